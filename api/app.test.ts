@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { DRIVERS, buildTestApp, openTestDatabase, useTestApp } from './test/helper.ts'
+
+describe.each(DRIVERS)('app shell on %s', (driver) => {
+  const t = useTestApp(driver, { SITE_LEGAL_NAME: 'Example Ltd', RATE_LIMIT_PER_MINUTE: '1000' })
+
+  it('reports a healthy database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: { driver, ok: true } })
+  })
+
+  it('serves the public site configuration and never a provider key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site-config' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      legalName: 'Example Ltd',
+      forwardSmsNumber: '7726',
+      forwardEmail: 'report@phishing.gov.uk',
+    })
+    expect(response.body).not.toMatch(/apiKey/i)
+  })
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' })
+  })
+
+  it('sends a strict Content-Security-Policy with no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('errors', () => {
+  it('hides the details of a server error', async () => {
+    const database = await openTestDatabase('pglite')
+    const app = await buildTestApp(database)
+    app.get('/api/explode', async () => {
+      throw new Error('password=hunter2 at /srv/secret.ts:12')
+    })
+    const response = await app.inject({ method: 'GET', url: '/api/explode' })
+    await app.close()
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({
+      error: 'Something went wrong on our side. Try again in a few minutes.',
+      code: 'SERVER_ERROR',
+    })
+    expect(response.body).not.toContain('hunter2')
+  })
+
+  it('reports a broken database as degraded, not as a crash', async () => {
+    const database = await openTestDatabase('pglite')
+    const app = await buildTestApp(database)
+    await database.close()
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { ok: false } })
+  })
+
+  it('limits the rate per client with a readable 429', async () => {
+    const database = await openTestDatabase('pglite')
+    const app = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '2' })
+    const codes = []
+    for (let i = 0; i < 3; i++) {
+      codes.push((await app.inject({ method: 'GET', url: '/api/site-config' })).statusCode)
+    }
+    const limited = await app.inject({ method: 'GET', url: '/api/site-config' })
+    await app.close()
+    expect(codes).toEqual([200, 200, 429])
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/Try again in \d+ seconds/),
+    })
+  })
+})

@@ -1,0 +1,129 @@
+/**
+ * Builds the Fastify app: the API under /api and the built PWA on the same origin. Tests build
+ * it with an in-memory database and call it with `inject`; server.ts listens.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { closeExtractors } from './extract/extract.ts'
+import { resolveIndicatorKey } from './lib/indicator-secret.ts'
+import { loadServerTranslations, type ServerTranslations } from './lib/server-i18n.ts'
+import type { WebsiteTestOverrides } from './lib/website-screening.ts'
+import { databasePlugin } from './plugins/database.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { webAppPlugin } from './plugins/web-app.ts'
+import { alertRoutes } from './routes/alerts.ts'
+import { analyticsRoutes } from './routes/analytics.ts'
+import { clientConfigRoutes } from './routes/client-config.ts'
+import { communityReportRoutes } from './routes/community-reports.ts'
+import { healthRoutes } from './routes/health.ts'
+import { reactionRoutes } from './routes/reactions.ts'
+import { screeningRoutes } from './routes/screening.ts'
+import { siteConfigRoutes } from './routes/site-config.ts'
+import { websiteScreeningRoutes } from './routes/website-screening.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The analysis text's translations, one i18n instance per language. */
+    translations: ServerTranslations
+    /** The key of the community-report indicator hashes (api/lib/indicator-secret.ts). */
+    indicatorKey: Buffer
+  }
+}
+
+/** Largest upload any tool accepts (documents, 10 MB); each route sets its own lower limit. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+export interface BuildOptions {
+  config: Config
+  database: DatabaseHandle
+  logger?: FastifyServerOptions['logger']
+  /**
+   * For tests only, never set by server.ts: lets checks reach servers the tests run on
+   * loopback (DNS, HTTPS with a test CA, RDAP, Safe Browsing and VirusTotal fakes).
+   */
+  testOverrides?: { website?: WebsiteTestOverrides }
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  testOverrides,
+}: BuildOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config
+  const app = Fastify({
+    logger,
+    // A hop count trusts that many proxies in front of us, as Express and proxy-addr do.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Bodies are validated by schema; unknown fields are dropped, never trusted.
+    ajv: { customOptions: { removeAdditional: 'all', allErrors: false } },
+    // No client-supplied request ids in our logs.
+    requestIdHeader: false,
+  })
+
+  const staticRoot = path.resolve(config.staticDir)
+  const hasWebApp = existsSync(path.join(staticRoot, 'index.html'))
+
+  app.decorate('translations', await loadServerTranslations())
+  app.decorate(
+    'indicatorKey',
+    await resolveIndicatorKey({ secret: config.indicatorHashSecret, dataDir: config.dataDir }),
+  )
+  // OCR, QR and PDF readers run in threads and processes of their own: stop them with the app.
+  app.addHook('onClose', () => closeExtractors())
+  await app.register(databasePlugin, { handle: database })
+  await app.register(securityPlugin, {
+    config,
+    allowGooglePlaces: Boolean(config.providers.placesApiKey),
+  })
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  })
+  await app.register(errorsPlugin, { hasWebApp })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(siteConfigRoutes, { site: config.site })
+      await api.register(analyticsRoutes, { forwardUrl: config.analyticsForwardUrl })
+      await api.register(screeningRoutes, {
+        site: config.site,
+        dataDir: config.dataDir,
+        checksPerMinute: config.checkRateLimitPerMinute,
+        narrativeModel: { llm: config.providers.llm, gemini: config.providers.gemini },
+      })
+      await api.register(websiteScreeningRoutes, {
+        config,
+        site: config.site,
+        checksPerMinute: config.checkRateLimitPerMinute,
+        testOverrides: testOverrides?.website,
+      })
+      await api.register(reactionRoutes)
+      await api.register(alertRoutes)
+      await api.register(clientConfigRoutes, { placesApiKey: config.providers.placesApiKey })
+      await api.register(communityReportRoutes, {
+        dataDir: config.dataDir,
+        reportsPerMinute: config.checkRateLimitPerMinute,
+      })
+    },
+    { prefix: '/api' },
+  )
+
+  if (hasWebApp) {
+    await app.register(webAppPlugin, { root: staticRoot })
+  } else {
+    app.log.warn(`No built web app in ${staticRoot}: run "npm run build" to serve it.`)
+  }
+  return app
+}

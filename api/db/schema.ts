@@ -1,0 +1,178 @@
+/**
+ * The one schema, for PGlite and PostgreSQL alike. Change it, then run `npm run db:generate`
+ * to add a migration; never edit a migration that has shipped.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** Every reference code any tool has issued: the primary key keeps them unique across tools. */
+export const referenceCodes = pgTable('reference_codes', {
+  code: text('code').primaryKey(),
+  tool: text('tool').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** First-party analytics: no IP address and nothing a person typed, only what the app sends. */
+export const analyticsEvents = pgTable('analytics_events', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  // The client's id for the event: a retried delivery finds it and creates nothing.
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  event: text('event').notNull(),
+  distinctId: text('distinct_id').notNull(),
+  properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One check from the home form: what was asked, what the engine found, what we answered. */
+export const screenings = pgTable('screenings', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  referenceCode: text('reference_code')
+    .notNull()
+    .unique()
+    .references(() => referenceCodes.code),
+  description: text('description').notNull(),
+  emailOrWebsite: text('email_or_website'),
+  locale: text('locale').notNull(),
+  score: integer('score').notNull(),
+  riskLevel: text('risk_level').notNull(),
+  categories: jsonb('categories').$type<string[]>().notNull(),
+  signals: jsonb('signals')
+    .$type<Array<{ id: string; weight: number; category: string | null }>>()
+    .notNull(),
+  analysis: text('analysis').notNull(),
+  /** The upload's SHA-256 and type; the file itself is kept only with the person's consent. */
+  fileSha256: text('file_sha256'),
+  fileType: text('file_type'),
+  fileStored: boolean('file_stored').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The emoji reactions to an answer (spec part 1 §2): four kinds, counted per reference code. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    referenceCode: text('reference_code')
+      .notNull()
+      .references(() => referenceCodes.code),
+    reaction: text('reaction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reactions_reference_code_idx').on(table.referenceCode)],
+)
+
+/** Scam warnings shown on the home page, newest first; retired ones stay for the record. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    description: text('description').notNull(),
+    url: text('url'),
+    /** For alerts raised by community reports: the indicator's hash (one alert each) and category. */
+    indicatorHash: text('indicator_hash').unique(),
+    category: text('category'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [index('alerts_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * Anonymous community reports (spec part 2 §3). The Idempotency-Key from the device's outbox is
+ * unique, so a delivery retried after a lost answer finds the first report and its code.
+ */
+export const communityReports = pgTable('community_reports', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  referenceCode: text('reference_code')
+    .notNull()
+    .unique()
+    .references(() => referenceCodes.code),
+  idempotencyKey: text('idempotency_key').unique(),
+  websiteUrl: text('website_url'),
+  emailAddress: text('email_address'),
+  phoneNumber: text('phone_number'),
+  incidentDate: text('incident_date'),
+  scammerName: text('scammer_name'),
+  organisationName: text('organisation_name'),
+  location: text('location'),
+  description: text('description').notNull(),
+  sortCode: text('sort_code'),
+  accountNumber: text('account_number'),
+  fileSha256: text('file_sha256'),
+  fileType: text('file_type'),
+  /** The fraud category the description points to (the engine's first), for signals and alerts. */
+  category: text('category'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The indicators in a report (registrable domain, email, phone in E.164, sort code and account),
+ * normalised and stored only as keyed hashes (HMAC): later checks can ask "reported before?"
+ * without a searchable list of raw personal data.
+ */
+export const reportIndicators = pgTable(
+  'report_indicators',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => communityReports.id),
+    kind: text('kind').notNull(),
+    hash: text('hash').notNull(),
+    /** False for safelisted indicators (159, gov.uk, gmail.com...): kept, never counted. */
+    counted: boolean('counted').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('report_indicators_lookup_idx').on(table.kind, table.hash, table.createdAt)],
+)
+
+/** Results of network lookups (DNS, TLS, RDAP, pages...), kept until they expire. */
+export const lookupCache = pgTable(
+  'lookup_cache',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lookup_cache_expires_idx').on(table.expiresAt)],
+)
+
+/** Known phishing and malware URLs imported from threat feeds (`npm run feeds -- import`). */
+export const threatFeedEntries = pgTable(
+  'threat_feed_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    source: text('source').notNull(),
+    url: text('url').notNull(),
+    host: text('host').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('threat_feed_entries_source_url_idx').on(table.source, table.url),
+    index('threat_feed_entries_host_idx').on(table.host),
+  ],
+)

@@ -1,0 +1,238 @@
+/**
+ * Reads the text and QR codes in an uploaded screenshot, photo or PDF, so the analysis engine can
+ * screen what the person received. Every upload is hostile until checked:
+ * - the type comes from the bytes, never the name; the pixel count comes from the header and is
+ *   checked before anything decodes the image (a small file can unpack to gigabytes);
+ * - a PDF is read for at most 20 pages and 20,000 characters; all work stops after a time limit;
+ * - CPU-heavy work runs off the event loop: PDF text in child processes (pdf-process.ts, which
+ *   says why not threads), QR codes in worker threads (qr-pool.ts), OCR in tesseract.js's own
+ *   worker thread (ocr.ts). Work that overruns is stopped by ending its process or thread;
+ * - everything runs offline from node_modules: no CDN, no download, no file written.
+ */
+import {
+  detectFileType,
+  readImageDimensions,
+  type DetectedFileType,
+} from '../../src/domain/file-type.ts'
+
+import {
+  ExtractionTimeoutError,
+  FileTooComplexError,
+  UnreadableFileError,
+  UnsupportedFileError,
+} from './errors.ts'
+import { closeOcr, recognizeText } from './ocr.ts'
+import { closePdfProcesses, readPdfInChild } from './pdf-process.ts'
+import type { QrCodesResult } from './qr-codes.ts'
+import { closeQrPool, findQrCodes } from './qr-pool.ts'
+import { tidyText } from './tidy-text.ts'
+
+export {
+  ExtractionError,
+  ExtractionTimeoutError,
+  FileTooComplexError,
+  UnreadableFileError,
+  UnsupportedFileError,
+} from './errors.ts'
+
+export interface ExtractedQrCode {
+  text: string
+  /** zxing's name for the symbology: "QRCode", "MicroQRCode" or "rMQRCode". */
+  format: string
+}
+
+export interface ExtractedContent {
+  kind: 'pdf' | 'image'
+  /** The text found, lines separated by "\n" and pages by a blank line; may be empty. */
+  text: string
+  qrCodes: ExtractedQrCode[]
+  /** Pages in a PDF (not only those read). */
+  pages?: number
+  /** True when pages or characters were left out because of the limits. */
+  truncated: boolean
+  /** Plain-English notes on what could not be read, for the engine and the person. */
+  warnings: string[]
+}
+
+export interface ExtractOptions {
+  /** Stops the work; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal
+  /** Time limit for the whole extraction, in milliseconds. */
+  timeoutMs?: number
+}
+
+export const EXTRACTION_LIMITS = {
+  /** Largest image, in pixels, that is decoded at all. */
+  maxPixels: 40_000_000,
+  /** Longest side of an image; tesseract refuses anything longer. */
+  maxImageSide: 32_767,
+  maxPdfPages: 20,
+  maxTextChars: 20_000,
+  timeoutMs: 20_000,
+} as const
+
+function checkImageSize(bytes: Uint8Array): void {
+  const size = readImageDimensions(bytes)
+  if (!size || size.width === 0 || size.height === 0) throw new UnreadableFileError()
+  const { maxPixels, maxImageSide } = EXTRACTION_LIMITS
+  if (size.width * size.height > maxPixels || Math.max(size.width, size.height) > maxImageSide) {
+    throw new FileTooComplexError()
+  }
+}
+
+async function extractPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ExtractedContent> {
+  const result = await readPdfInChild(
+    bytes,
+    { maxPages: EXTRACTION_LIMITS.maxPdfPages, maxChars: EXTRACTION_LIMITS.maxTextChars },
+    signal,
+  )
+  if (!result.ok) {
+    const cause = new Error(result.detail)
+    if (result.reason === 'password') {
+      throw new UnreadableFileError(
+        'This PDF is locked with a password, so it could not be read. Upload a screenshot of it instead.',
+        { cause },
+      )
+    }
+    throw new UnreadableFileError(undefined, { cause })
+  }
+  const { text, pages, truncated, warnings } = result
+  return { kind: 'pdf', text, qrCodes: [], pages, truncated, warnings }
+}
+
+function qrCodesIn(
+  bytes: Uint8Array,
+  type: DetectedFileType,
+  signal: AbortSignal,
+): Promise<QrCodesResult> {
+  // zxing's bundled image loader has no WebP decoder.
+  if (type.format === 'webp') return Promise.resolve({ qrCodes: [], error: 'webp' })
+  return findQrCodes(bytes, signal)
+}
+
+async function extractImage(
+  bytes: Uint8Array,
+  type: DetectedFileType,
+  signal: AbortSignal,
+): Promise<ExtractedContent> {
+  const [ocr, qr] = await Promise.allSettled([
+    recognizeText(bytes, signal),
+    qrCodesIn(bytes, type, signal),
+  ])
+  signal.throwIfAborted()
+
+  const warnings: string[] = []
+  const qrCodes = qr.status === 'fulfilled' ? qr.value.qrCodes : []
+  const qrFailed = qr.status === 'rejected' || qr.value.error !== undefined
+  if (ocr.status === 'rejected') {
+    // Neither reader could open the image: it is damaged, whatever its header says.
+    if (qrFailed) throw new UnreadableFileError(undefined, { cause: ocr.reason })
+    warnings.push('The text in this picture could not be read.')
+  }
+  if (qrFailed) {
+    warnings.push(
+      type.format === 'webp'
+        ? 'QR codes are not looked for in WebP pictures. Upload a PNG or JPEG screenshot to check one.'
+        : 'QR codes could not be looked for in this picture.',
+    )
+  }
+
+  let text = ocr.status === 'fulfilled' ? tidyText(ocr.value.text) : ''
+  let truncated = false
+  if (text.length > EXTRACTION_LIMITS.maxTextChars) {
+    text = text.slice(0, EXTRACTION_LIMITS.maxTextChars)
+    truncated = true
+    warnings.push(
+      `The text was cut at ${EXTRACTION_LIMITS.maxTextChars.toLocaleString('en-GB')} characters.`,
+    )
+  }
+  if (ocr.status === 'fulfilled' && !text && qrCodes.length === 0) {
+    warnings.push('No text was found in this picture.')
+  }
+  return { kind: 'image', text, qrCodes, truncated, warnings }
+}
+
+/**
+ * Reads the text (and, for an image, every QR code) in an uploaded file, judged by its bytes:
+ * PDF, PNG, JPEG, GIF, BMP or WebP.
+ *
+ * @throws {UnsupportedFileError} the bytes are not an image or PDF we can read (HEIC included).
+ * @throws {FileTooComplexError} the image has more than 40 megapixels (checked from its header,
+ *   before decoding), or reading it needs more memory than allowed.
+ * @throws {UnreadableFileError} the file is damaged, cut short or password-protected.
+ * @throws {ExtractionTimeoutError} the work took longer than `timeoutMs` (20 s by default).
+ * Aborting `signal` rejects with its reason.
+ */
+export async function extractFromUpload(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ExtractedContent> {
+  const { signal: callerSignal, timeoutMs = EXTRACTION_LIMITS.timeoutMs } = options
+  callerSignal?.throwIfAborted()
+
+  const type = detectFileType(bytes)
+  if (!type || (type.kind !== 'pdf' && type.kind !== 'image')) throw new UnsupportedFileError()
+  if (type.format === 'heic' || type.format === 'heif') {
+    throw new UnsupportedFileError(
+      'iPhone photos in HEIC format cannot be read yet. Take a screenshot instead, or save the photo as JPEG.',
+    )
+  }
+  if (type.kind === 'image') checkImageSize(bytes)
+
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new ExtractionTimeoutError()), timeoutMs)
+  const onCallerAbort = () => controller.abort(callerSignal?.reason)
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+  try {
+    return type.kind === 'pdf'
+      ? await extractPdf(bytes, controller.signal)
+      : await extractImage(bytes, type, controller.signal)
+  } catch (error) {
+    controller.signal.throwIfAborted()
+    throw error
+  } finally {
+    clearTimeout(timer)
+    callerSignal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+/**
+ * Every QR code in an uploaded image, and nothing else (no OCR): the QR checker's decode. The
+ * same checks as extractFromUpload, from the bytes, before anything decodes the pixels.
+ *
+ * @throws {UnsupportedFileError} not an image, or one zxing cannot open (HEIC, WebP).
+ * @throws {FileTooComplexError} more than 40 megapixels, by its header.
+ * @throws {UnreadableFileError} the image is damaged or cut short.
+ * @throws {ExtractionTimeoutError} decoding took longer than `timeoutMs`.
+ */
+export async function extractQrCodes(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ExtractedQrCode[]> {
+  const { signal: callerSignal, timeoutMs = EXTRACTION_LIMITS.timeoutMs } = options
+  const type = detectFileType(bytes)
+  if (!type || type.kind !== 'image') throw new UnsupportedFileError('The file must be an image.')
+  if (type.format === 'heic' || type.format === 'heif' || type.format === 'webp') {
+    // zxing's image loader reads PNG, JPEG, GIF and BMP; the app converts others before upload.
+    throw new UnsupportedFileError('Upload the picture as a PNG or JPEG.')
+  }
+  checkImageSize(bytes)
+  const signal = callerSignal
+    ? AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)])
+    : AbortSignal.timeout(timeoutMs)
+  try {
+    const result = await findQrCodes(bytes, signal)
+    if (result.qrCodes.length === 0 && result.error) throw new UnreadableFileError()
+    return result.qrCodes
+  } catch (error) {
+    callerSignal?.throwIfAborted()
+    if (signal.aborted) throw new ExtractionTimeoutError()
+    throw error
+  }
+}
+
+/** Stops the PDF processes, QR threads and OCR worker (tests, shutdown). Later calls restart them. */
+export async function closeExtractors(): Promise<void> {
+  closePdfProcesses()
+  await Promise.all([closeQrPool(), closeOcr()])
+}

@@ -1,0 +1,40 @@
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+
+export interface MultipartForm {
+  fields: Record<string, string>
+  file?: { fieldName: string; fileName: string; bytes: Buffer }
+}
+
+export class FormError extends Error {
+  override name = 'FormError'
+  readonly statusCode = 400
+  readonly code = 'INVALID_INPUT'
+}
+
+/**
+ * Reads a multipart form with at most one file, into memory. The plugin's limits (file size,
+ * field count and size) apply; an over-size file becomes a 413 before it is fully read.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new FormError('Send the form as multipart/form-data.')
+  const form: MultipartForm = { fields: {} }
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile
+      if (file.fieldname !== fileField || form.file) {
+        await file.toBuffer() // drain it so the request can finish
+        throw new FormError(`Unexpected file field "${file.fieldname}".`)
+      }
+      const bytes = await file.toBuffer()
+      if (bytes.length > 0)
+        form.file = { fieldName: file.fieldname, fileName: file.filename, bytes }
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value
+    }
+  }
+  return form
+}

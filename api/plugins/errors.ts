@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface ErrorBody {
+  error: string
+  code: string
+}
+
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Try again in a few minutes.'
+
+/**
+ * One error shape for the whole API: `{ error, code }`. A 4xx explains what to fix; a 5xx is
+ * logged and answered with a fixed sentence, so no internal detail ever leaves the server.
+ */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(status).send({ error: SERVER_ERROR_MESSAGE, code: 'SERVER_ERROR' })
+  }
+  if (error.validation) {
+    const first = error.validation[0]
+    const field =
+      first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || first?.params?.missingProperty
+    const message = field ? `${String(field)}: ${first?.message ?? 'is not valid'}` : error.message
+    return reply.status(400).send({ error: message, code: 'INVALID_INPUT' })
+  }
+  return reply.status(status).send({ error: error.message, code: error.code ?? 'BAD_REQUEST' })
+}
+
+/** Unknown API paths answer JSON; every other GET is the web app, whose router shows errors. */
+export const errorsPlugin = fp<{ hasWebApp: boolean }>(
+  async (app, { hasWebApp }) => {
+    app.setErrorHandler(sendError)
+    app.setNotFoundHandler((request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')
+      if (isPage && hasWebApp) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+      }
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' } satisfies ErrorBody)
+    })
+  },
+  { name: 'errors' },
+)

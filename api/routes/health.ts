@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify'
+
+const healthResponse = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ok', 'degraded'] },
+    database: {
+      type: 'object',
+      properties: {
+        driver: { type: 'string' },
+        ok: { type: 'boolean' },
+      },
+    },
+  },
+} as const
+
+/** GET /api/health: 200 when the database answers, 503 when it does not. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: { response: { 200: healthResponse, 503: healthResponse } },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const ok = await app.database.ping().then(
+        () => true,
+        () => false,
+      )
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? 'ok' : 'degraded', database: { driver: app.database.driver, ok } })
+    },
+  )
+}

@@ -1,0 +1,20 @@
+import { useLocation } from '@tanstack/react-router'
+
+import { useSiteConfig } from '../lib/site-config.ts'
+
+/**
+ * The page's title and canonical link. React hoists both into <head>, and replaces them as
+ * the person moves between pages.
+ */
+export function PageMeta({ title, description }: { title: string; description?: string }) {
+  const { pathname } = useLocation()
+  const { origin } = useSiteConfig()
+  const canonical = `${origin ?? window.location.origin}${pathname}`
+  return (
+    <>
+      <title>{`${title} | ScamScreen`}</title>
+      {description && <meta name="description" content={description} />}
+      <link rel="canonical" href={canonical} />
+    </>
+  )
+}

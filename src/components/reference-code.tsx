@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+/** The reference code to quote, with a copy button that says when it worked. */
+export function ReferenceCode({ code }: { code: string }) {
+  const { t } = useLingui()
+  const [status, setStatus] = useState('')
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code)
+      setStatus(t`Reference code copied`)
+    } catch {
+      setStatus(t`Copying did not work. Select the code and copy it yourself.`)
+    }
+  }
+
+  return (
+    <div className="reference-code">
+      <p className="reference-code__label">
+        <Trans>Reference code</Trans>
+      </p>
+      <div className="reference-code__row">
+        <code className="reference-code__value" translate="no">
+          {code}
+        </code>
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          <Trans>Copy</Trans>
+        </button>
+      </div>
+      <p className="reference-code__status" role="status">
+        {status}
+      </p>
+    </div>
+  )
+}

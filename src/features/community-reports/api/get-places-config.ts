@@ -1,0 +1,43 @@
+/**
+ * GET /api/config (spec part 2 §7): the Google Places key, when the server has one. The call
+ * fails when the answer is not OK or has no key; the location field then uses its bundled list
+ * of UK places, so a failure here never shows as an error.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+
+/** Long enough for a slow phone network; the bundled list waits no longer than this. */
+const CONFIG_TIMEOUT_MS = 5000
+
+const configSchema = z.object({ googlePlacesApiKey: z.string().min(1) })
+
+/** The configuration could not be read; the messages are the spec's (part 2 §8). */
+export class PlacesConfigError extends Error {
+  override name = 'PlacesConfigError'
+}
+
+export async function getPlacesApiKey(signal?: AbortSignal): Promise<string> {
+  const timeout = AbortSignal.timeout(CONFIG_TIMEOUT_MS)
+  const response = await fetch('/api/config', {
+    credentials: 'same-origin',
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  })
+  if (!response.ok) {
+    throw new PlacesConfigError(
+      response.status === 404
+        ? 'API key not found in server response.'
+        : 'Failed to load configuration. Please try again later.',
+    )
+  }
+  const parsed = configSchema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) throw new PlacesConfigError('API key not found in server response.')
+  return parsed.data.googlePlacesApiKey
+}
+
+/** Fetched once per page load (spec part 2 §4, step 1). */
+export const placesConfigQueryOptions = queryOptions({
+  queryKey: ['/api/config'],
+  queryFn: ({ signal }) => getPlacesApiKey(signal),
+  retry: false,
+  staleTime: Infinity,
+})

@@ -1,0 +1,150 @@
+/**
+ * POST /api/screen: the check itself. The description, the optional address and file, the
+ * consent flag and the honeypot go as multipart form data; photos lose their metadata first.
+ */
+import { useLingui } from '@lingui/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { z } from 'zod'
+
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  SCREENING_UPLOAD_MAX_BYTES,
+} from '../../../domain/screening-limits.ts'
+import { track } from '../../../lib/analytics.ts'
+import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
+
+export const screenInputSchema = z.object({
+  description: z.string().trim().min(DESCRIPTION_MIN_LENGTH).max(DESCRIPTION_MAX_LENGTH),
+  emailOrWebsite: z.string().trim(),
+  document: z.instanceof(File).nullable(),
+  consentToStore: z.boolean(),
+  /** The honeypot: people never see it, so anything in it came from a bot. */
+  urlConfirmation: z.string(),
+})
+
+export type ScreenInput = z.input<typeof screenInputSchema>
+
+const signalSchema = z.object({
+  id: z.string(),
+  category: z.string().nullable(),
+  weight: z.number(),
+  evidence: z.string(),
+  explanation: z.string().optional(),
+})
+
+export const screenResultSchema = z.object({
+  reference_code: z.string().min(1),
+  analysis: z.string(),
+  // Not shown; read loosely so a numeric id or a missing score does not fail the answer.
+  report_id: z.union([z.string(), z.number()]).transform(String).catch(''),
+  score: z.number().catch(0),
+  // A level the page does not know shows no badge rather than failing the whole answer.
+  risk_level: z.enum(['High', 'Medium', 'Low']).nullable().catch(null),
+  categories: z.array(z.string()).catch([]),
+  signals: z.array(signalSchema).catch([]),
+})
+
+export type ScreenResult = z.infer<typeof screenResultSchema>
+
+/** The check failed; `serverMessage` is the server's own words, when it sent any. */
+export class ScreeningRequestError extends Error {
+  override name = 'ScreeningRequestError'
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `Screening failed with status ${status}`)
+  }
+}
+
+/** The multipart body; optional fields are left out rather than sent empty. */
+export function screenFormData(input: z.output<typeof screenInputSchema>): FormData {
+  const form = new FormData()
+  form.append('description', input.description)
+  if (input.emailOrWebsite) form.append('email_or_website', input.emailOrWebsite)
+  if (input.document) form.append('document', input.document, input.document.name)
+  if (input.consentToStore) form.append('consent_to_store', 'true')
+  if (input.urlConfirmation) form.append('url_confirmation', input.urlConfirmation)
+  return form
+}
+
+async function errorMessageOf(response: Response): Promise<string | null> {
+  const body: unknown = await response.json().catch(() => null)
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body
+    if (typeof error === 'string' && error.trim()) return error
+  }
+  return null
+}
+
+export async function screen(
+  input: ScreenInput,
+  options: { locale: string; signal?: AbortSignal },
+): Promise<ScreenResult> {
+  const parsed = screenInputSchema.parse(input)
+  const document =
+    parsed.document &&
+    (await stripImageMetadata(parsed.document, SCREENING_UPLOAD_MAX_BYTES, options.signal))
+  const response = await fetch('/api/screen', {
+    method: 'POST',
+    body: screenFormData({ ...parsed, document }),
+    headers: { Accept: 'application/json', 'Accept-Language': options.locale },
+    credentials: 'same-origin',
+    signal: options.signal,
+  })
+  if (!response.ok) {
+    throw new ScreeningRequestError(response.status, await errorMessageOf(response))
+  }
+  const result = screenResultSchema.safeParse(await response.json().catch(() => null))
+  if (!result.success) throw new ScreeningRequestError(response.status, null)
+  return result.data
+}
+
+/**
+ * The check as a mutation. Analytics get the outcome only, never what was typed. A check
+ * still running when the form goes away is cancelled.
+ */
+export function useScreen() {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const running = useRef(new Set<AbortController>())
+
+  useEffect(() => {
+    const controllers = running.current
+    return () => {
+      for (const controller of controllers) controller.abort()
+    }
+  }, [])
+
+  return useMutation({
+    mutationFn: async (input: ScreenInput) => {
+      const controller = new AbortController()
+      running.current.add(controller)
+      try {
+        return await screen(input, { locale: i18n.locale, signal: controller.signal })
+      } finally {
+        running.current.delete(controller)
+      }
+    },
+    onMutate: (input) => {
+      track('screening_submitted', {
+        has_document: input.document !== null,
+        has_email_or_website: input.emailOrWebsite.trim() !== '',
+        consent_to_store: input.consentToStore,
+      })
+    },
+    onSuccess: (result) => {
+      track('screening_completed', { risk_level: result.risk_level })
+      // A high-risk check can become a new alert.
+      void queryClient.invalidateQueries({ queryKey: ['/api/alerts'] })
+    },
+    onError: (error) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      track('screening_failed', {
+        status: error instanceof ScreeningRequestError ? error.status : 0,
+      })
+    },
+  })
+}

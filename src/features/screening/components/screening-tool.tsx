@@ -1,0 +1,211 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRef, useState, type FormEvent } from 'react'
+
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary.tsx'
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../../domain/screening-limits.ts'
+import type { SharedItem } from '../../../domain/shared-item.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useOnline } from '../../../lib/use-online.ts'
+import { ScreeningRequestError, useScreen } from '../api/screen.ts'
+import { useRedactedImage } from '../hooks/use-redacted-image.ts'
+import { loadDraft, useScreeningDraft } from '../hooks/use-screening-draft.ts'
+import { useSharedItem } from '../hooks/use-shared-item.ts'
+import { EMPTY_DRAFT, mergeShared } from '../model/draft.ts'
+import {
+  checkUpload,
+  mimeTypeFor,
+  uploadKind,
+  validateScreening,
+  type DescriptionProblem,
+  type ScreeningProblems,
+  type UploadProblem,
+} from '../model/validation.ts'
+
+import { ConsentField } from './consent-field.tsx'
+import { ContactField } from './contact-field.tsx'
+import { DESCRIPTION_FIELD_ID, DescriptionField } from './description-field.tsx'
+import { DOCUMENT_FIELD_ID, DocumentField } from './document-field.tsx'
+import { OfflineNotice, ScreeningFailure, SubmitButton } from './form-status.tsx'
+import { HoneypotField } from './honeypot-field.tsx'
+import { RedactPrompt } from './redact-prompt.tsx'
+import { ResultPanel } from './result-panel.tsx'
+
+/** The form's id: the hero's SCREEN button and the tool card link to `/#screen`. */
+export const SCREENING_FORM_ID = 'screen'
+const TITLE_ID = 'screen-title'
+
+/** Scrolls the form into view and moves focus to its heading (after a link to #screen). */
+export function revealScreeningForm(): void {
+  document.getElementById(SCREENING_FORM_ID)?.scrollIntoView()
+  document.getElementById(TITLE_ID)?.focus({ preventScroll: true })
+}
+
+/**
+ * The home page's screening form (spec part 1 §2, §4, §5): three steps, validated on submit
+ * with an error summary, sent to POST /api/screen, and answered by the result panel below.
+ */
+export function ScreeningTool({
+  sharedPending = false,
+  onSharedHandled = () => {},
+}: {
+  /** The page was opened from the share target (`?shared=1`). */
+  sharedPending?: boolean
+  onSharedHandled?: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const screen = useScreen()
+  const [initialDraft] = useState(() => loadDraft() ?? EMPTY_DRAFT)
+  const [emailOrWebsite, setEmailOrWebsite] = useState(initialDraft.emailOrWebsite)
+  const [description, setDescription] = useState(initialDraft.description)
+  const [file, setFile] = useState<File | null>(null)
+  const [redactOffered, setRedactOffered] = useState(false)
+  const [consent, setConsent] = useState(false)
+  const [honeypot, setHoneypot] = useState('')
+  const [problems, setProblems] = useState<ScreeningProblems>({})
+  const [failedAttempts, setFailedAttempts] = useState(0)
+  const offlineNotice = useRef<HTMLParagraphElement>(null)
+  const draft = useScreeningDraft({ description, emailOrWebsite })
+
+  /** Takes a file as the document; an image is offered to the redaction tool if `offerRedaction`. */
+  const attachFile = (picked: File, { offerRedaction }: { offerRedaction: boolean }) => {
+    // Some phone pickers give no type: name it from the extension for the worker and server.
+    const type = mimeTypeFor(picked)
+    const chosen = type === picked.type ? picked : new File([picked], picked.name, { type })
+    const problem = checkUpload(chosen)
+    setFile(chosen)
+    setProblems((current) => ({ ...current, document: problem ?? undefined }))
+    setRedactOffered(offerRedaction && !problem && uploadKind(chosen) === 'image')
+  }
+  const pickFile = (picked: File) => attachFile(picked, { offerRedaction: true })
+
+  const removeFile = () => {
+    setFile(null)
+    setRedactOffered(false)
+    setProblems((current) => ({ ...current, document: undefined }))
+  }
+
+  useSharedItem(
+    sharedPending,
+    (item: SharedItem) => {
+      const merged = mergeShared({ description, emailOrWebsite }, item)
+      setDescription(merged.description)
+      setEmailOrWebsite(merged.emailOrWebsite)
+      if (item.file) pickFile(item.file)
+      revealScreeningForm()
+    },
+    onSharedHandled,
+  )
+
+  useRedactedImage((redacted) => {
+    // Just redacted, and re-encoded without metadata: no second offer to redact it.
+    attachFile(redacted, { offerRedaction: false })
+    revealScreeningForm()
+    toast({ title: t`Your redacted image is attached.` })
+  })
+
+  const descriptionMessage = (problem: DescriptionProblem): string => {
+    const min = DESCRIPTION_MIN_LENGTH
+    const max = i18n.number(DESCRIPTION_MAX_LENGTH)
+    if (problem === 'missing') return t`Enter a description of what happened`
+    if (problem === 'too-short') return t`Description must be ${min} characters or more`
+    return t`Description must be ${max} characters or less`
+  }
+  const uploadMessage = (problem: UploadProblem): string => {
+    if (problem === 'wrong-type') return t`The selected file must be an image or a PDF`
+    if (problem === 'empty') return t`The selected file is empty`
+    return t`The selected file must be smaller than 10 MB`
+  }
+
+  const summary: ErrorSummaryItem[] = [
+    problems.description && {
+      fieldId: DESCRIPTION_FIELD_ID,
+      message: descriptionMessage(problems.description),
+    },
+    problems.document && { fieldId: DOCUMENT_FIELD_ID, message: uploadMessage(problems.document) },
+  ].filter((item): item is ErrorSummaryItem => Boolean(item))
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (screen.isPending) return
+    const found = validateScreening({ description, file })
+    setProblems(found)
+    if (found.description === 'missing' || found.description === 'too-short') {
+      toast({
+        title: t`Validation Error`,
+        description: t`Please provide a detailed description (minimum 50 characters)`,
+      })
+    }
+    if (found.description || found.document) {
+      setFailedAttempts((count) => count + 1)
+      return
+    }
+    if (!online) {
+      offlineNotice.current?.focus()
+      return
+    }
+    setRedactOffered(false)
+    screen.mutate(
+      {
+        description,
+        emailOrWebsite,
+        document: file,
+        consentToStore: consent,
+        urlConfirmation: honeypot,
+      },
+      { onSuccess: () => draft.clear() },
+    )
+  }
+
+  // Spec part 1 §8: the server's words, else "Something went wrong"; a request that never got
+  // an answer (no connection, say) is "An error occurred".
+  const failureMessage = (error: Error): string =>
+    error instanceof ScreeningRequestError
+      ? (error.serverMessage ?? t`Something went wrong`)
+      : t`An error occurred`
+  const failure = screen.error && !isAbort(screen.error) ? failureMessage(screen.error) : null
+
+  return (
+    <>
+      <form
+        className="screening"
+        id={SCREENING_FORM_ID}
+        aria-labelledby={TITLE_ID}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <h2 className="screening__title" id={TITLE_ID} tabIndex={-1}>
+          {t`Check a message`}
+        </h2>
+        {failedAttempts > 0 && summary.length > 0 && (
+          <ErrorSummary key={failedAttempts} errors={summary} />
+        )}
+        <ContactField value={emailOrWebsite} onChange={setEmailOrWebsite} />
+        <DescriptionField
+          value={description}
+          onChange={setDescription}
+          error={problems.description && descriptionMessage(problems.description)}
+        />
+        <DocumentField
+          file={file}
+          error={problems.document && uploadMessage(problems.document)}
+          onPick={pickFile}
+          onRemove={removeFile}
+        />
+        {file && redactOffered && (
+          <RedactPrompt file={file} type={file.type} onContinue={() => setRedactOffered(false)} />
+        )}
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <ConsentField checked={consent} onChange={setConsent} />
+        {!online && <OfflineNotice ref={offlineNotice} />}
+        {failure && <ScreeningFailure message={failure} />}
+        <SubmitButton busy={screen.isPending} />
+      </form>
+      {screen.data && <ResultPanel result={screen.data} />}
+    </>
+  )
+}
+
+function isAbort(error: Error): boolean {
+  return error.name === 'AbortError'
+}

@@ -1,0 +1,40 @@
+import './styles.css'
+
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+import { track } from './lib/analytics.ts'
+import { activateLocale, initialLocale } from './lib/i18n.ts'
+import { startOutbox } from './lib/outbox.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import { createAppRouter } from './router.tsx'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+  if (pathChanged) track('page_view', { path: toLocation.pathname })
+})
+
+async function start() {
+  // The first paint is already in the person's language.
+  await activateLocale(initialLocale())
+  startOutbox()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

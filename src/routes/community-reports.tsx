@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { PageMeta } from '../components/page-meta.tsx'
+import { ReportForm } from '../features/community-reports/components/report-form.tsx'
+import { ReportIntro } from '../features/community-reports/components/report-intro.tsx'
+import { YourReports } from '../features/community-reports/components/your-reports.tsx'
+
+export const Route = createFileRoute('/community-reports')({
+  component: CommunityReportsPage,
+})
+
+function CommunityReportsPage() {
+  const { t } = useLingui()
+  return (
+    <div className="page">
+      <PageMeta
+        title={t`Community Reporting`}
+        description={t`Report a scam phone number, email, website or bank account anonymously, and help warn other people.`}
+      />
+      <ReportIntro />
+      <ReportForm />
+      <YourReports />
+    </div>
+  )
+}

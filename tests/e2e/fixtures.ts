@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Runs axe on the page (WCAG 2.2 AA) and fails with the list of violations, if any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** Opens a page in a language, as a returning visitor who chose it before. */
+export async function openInLocale(page: Page, path: string, locale: string): Promise<void> {
+  await page.addInitScript((chosen) => localStorage.setItem('preferred_language', chosen), locale)
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+}
+
+/** Waits until the service worker controls the page, so the app is cached for offline use. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    }
+  })
+}

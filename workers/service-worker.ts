@@ -1,0 +1,82 @@
+/**
+ * ScamScreen's service worker. It precaches the whole app (shell, route chunks, catalogs,
+ * wasm) so every browser-only tool works offline after the first visit; serves index.html for
+ * every page; delivers the outbox from Background Sync; and receives files shared into the app.
+ *
+ * Worker code: import only from workbox, src/domain and the DOM-free outbox core.
+ */
+/// <reference lib="webworker" />
+import { set } from 'idb-keyval'
+import { clientsClaim } from 'workbox-core'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkFirst } from 'workbox-strategies'
+
+import { SHARED_ITEM_KEY, type SharedItem } from '../src/domain/shared-item.ts'
+import { SHARE_TARGET_PATH } from '../src/domain/web-manifest.ts'
+import { OUTBOX_SYNC_TAG, flushOutbox } from '../src/lib/outbox-core.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+// Background Sync is not in TypeScript's worker library yet.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent
+  }
+}
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+// The first install takes charge of the open page at once, so it works offline without a
+// reload. Later versions wait for the person's "Reload" (see reload-prompt.tsx).
+clientsClaim()
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, new RegExp(`^${SHARE_TARGET_PATH}`)],
+  }),
+)
+
+// The shell's settings (legal line, forwarding number): fresh when online, cached offline.
+registerRoute(
+  ({ url }) => url.pathname === '/api/site-config',
+  new NetworkFirst({ cacheName: 'site-config', networkTimeoutSeconds: 3 }),
+)
+
+// A file or text shared from another app arrives here as a form; it is kept on the device
+// and the home form picks it up.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (event.request.method !== 'POST' || url.pathname !== SHARE_TARGET_PATH) return
+  event.respondWith(
+    (async () => {
+      const form = await event.request.formData()
+      const file = form.get('file')
+      const item: SharedItem = {
+        title: String(form.get('title') ?? ''),
+        text: String(form.get('text') ?? ''),
+        url: String(form.get('url') ?? ''),
+        file: file instanceof File && file.size > 0 ? file : undefined,
+        receivedAt: Date.now(),
+      }
+      await set(SHARED_ITEM_KEY, item)
+      return Response.redirect('/?shared=1', 303)
+    })(),
+  )
+})
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushOutbox())
+})
+
+// The page's "Reload" button asks the waiting worker to take over.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
