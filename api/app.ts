@@ -23,6 +23,7 @@ import { analyticsRoutes } from './routes/analytics.ts'
 import { clientConfigRoutes } from './routes/client-config.ts'
 import { communityReportRoutes } from './routes/community-reports.ts'
 import { healthRoutes } from './routes/health.ts'
+import { qrScanRoutes } from './routes/qr-scan.ts'
 import { reactionRoutes } from './routes/reactions.ts'
 import { screeningRoutes } from './routes/screening.ts'
 import { siteConfigRoutes } from './routes/site-config.ts'
@@ -104,6 +105,12 @@ export async function buildApp({
         narrativeModel: { llm: config.providers.llm, gemini: config.providers.gemini },
       })
       await api.register(websiteScreeningRoutes, {
+        config,
+        site: config.site,
+        checksPerMinute: config.checkRateLimitPerMinute,
+        testOverrides: testOverrides?.website,
+      })
+      await api.register(qrScanRoutes, {
         config,
         site: config.site,
         checksPerMinute: config.checkRateLimitPerMinute,

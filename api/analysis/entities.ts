@@ -5,17 +5,9 @@
  */
 import { parse } from 'tldts'
 
-export type UkNumberRange =
-  | 'mobile'
-  | 'personal'
-  | 'pager'
-  | 'premium'
-  | 'service'
-  | 'directory'
-  | 'freephone'
-  | 'non_geographic'
-  | 'geographic'
-  | 'international'
+import { classifyUkNumber, type UkNumberRange } from '../../src/domain/uk-numbers.ts'
+
+export { classifyUkNumber, type UkNumberRange }
 
 export interface PhoneEntity {
   raw: string
@@ -85,21 +77,6 @@ function extractUrls(text: string): string[] {
 }
 
 const PHONE = /(?<![\d+])(?:\+|00)?[\d(][\d\s().-]{8,16}\d(?!\d)/g
-
-/** Classifies a UK number by its range (Ofcom's numbering plan). */
-export function classifyUkNumber(national: string): UkNumberRange | null {
-  if (!/^0\d{9,10}$/.test(national)) return null
-  if (/^07624/.test(national)) return 'mobile'
-  if (/^070/.test(national)) return 'personal'
-  if (/^076/.test(national)) return 'pager'
-  if (/^07[1-57-9]/.test(national) && national.length === 11) return 'mobile'
-  if (/^09/.test(national)) return 'premium'
-  if (/^08(?:4|7)/.test(national)) return 'service'
-  if (/^080[08]/.test(national)) return 'freephone'
-  if (/^03/.test(national)) return 'non_geographic'
-  if (/^0[12]/.test(national)) return 'geographic'
-  return null
-}
 
 function extractPhones(text: string): PhoneEntity[] {
   const phones = new Map<string, PhoneEntity>()

@@ -19,10 +19,14 @@ export class FormError extends Error {
 export async function readMultipartForm(
   request: FastifyRequest,
   fileField: string,
+  /** A smaller file limit than the app's, for this form. */
+  maxFileBytes?: number,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new FormError('Send the form as multipart/form-data.')
   const form: MultipartForm = { fields: {} }
-  for await (const part of request.parts()) {
+  for await (const part of request.parts(
+    maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined,
+  )) {
     if (part.type === 'file') {
       const file = part as MultipartFile
       if (file.fieldname !== fileField || form.file) {

@@ -60,6 +60,10 @@ function site(request: IncomingMessage, response: ServerResponse): void {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SHOP_HTML)
   } else if (host === 'royalmail-redelivery.test') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PHISHING_HTML)
+  } else if (host === 'short.test') {
+    // A link shortener: the phishing page is where it lands.
+    const port = request.socket.localPort ?? 443
+    response.writeHead(301, { location: `https://royalmail-redelivery.test:${port}/pay` }).end()
   } else if (host === 'redirector.test') {
     response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()
   } else {
@@ -121,6 +125,7 @@ export async function startFakeWorld({
       'acme-kettles.test',
       'royalmail-redelivery.test',
       'redirector.test',
+      'short.test',
       '*.bench.test',
       ...names,
     ],

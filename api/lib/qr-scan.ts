@@ -1,0 +1,123 @@
+/**
+ * The QR checker's server side, shared by POST /api/qr-scan and `npm run screen -- qr`: decode
+ * the image again (never trusting the page's text), read what the first code holds, and check
+ * it. A link goes through the website check: the server follows its redirects and shorteners
+ * through the SSRF guard, so the person's phone never has to visit it. Anything else goes
+ * through the text engine.
+ */
+import { parse as parseDomain } from 'tldts'
+
+import {
+  assessQrPayload,
+  parseQrPayload,
+  type QrDeviceVerdict,
+} from '../../src/domain/qr-payload.ts'
+import { analyseText, type Verdict } from '../analysis/engine.ts'
+import { extractEntities } from '../analysis/entities.ts'
+import type { ServerQrWarning } from '../analysis/qr-result.ts'
+import type { Database } from '../db/client.ts'
+import type { WebsiteEvidenceDeps } from '../enrich/website-evidence.ts'
+import { extractQrCodes } from '../extract/extract.ts'
+
+import { communitySignals } from './community-intelligence.ts'
+import { InvalidUrlError, UnsafeTargetError } from './ssrf-guard.ts'
+import { screenWebsite, type WebsiteScreening } from './website-screening.ts'
+
+export interface QrScanDeps {
+  db: Database
+  indicatorKey: Buffer
+  website: WebsiteEvidenceDeps
+}
+
+export type QrContentCheck =
+  | {
+      kind: 'website'
+      device: QrDeviceVerdict
+      screening: WebsiteScreening
+      finalUrl: string | null
+      redirects: string[]
+      extraWarnings: ServerQrWarning[]
+    }
+  | { kind: 'text'; device: QrDeviceVerdict; verdict: Verdict; extraWarnings: ServerQrWarning[] }
+
+export interface DecodedImage {
+  decoded: Array<{ text: string; format: string }>
+}
+
+/** Every QR code in an image file; throws the extractor's errors (415, 413, 422). */
+export async function decodeQrImage(
+  bytes: Uint8Array,
+  signal?: AbortSignal,
+): Promise<DecodedImage> {
+  const codes = await extractQrCodes(bytes, { signal })
+  return { decoded: codes.map(({ text, format }) => ({ text, format })) }
+}
+
+function registrable(url: string): string | null {
+  try {
+    const hostname = new URL(url).hostname
+    return parseDomain(hostname).domain ?? hostname
+  } catch {
+    return null
+  }
+}
+
+async function checkText(
+  text: string,
+  device: QrDeviceVerdict,
+  deps: QrScanDeps,
+  extraWarnings: ServerQrWarning[],
+): Promise<QrContentCheck> {
+  // What the community reported counts too; a failed lookup never fails the check.
+  const reported = await communitySignals(deps.db, deps.indicatorKey, {
+    entities: extractEntities(text),
+  }).catch(() => [])
+  const verdict = analyseText({ text, extraSignals: reported })
+  return { kind: 'text', device, verdict, extraWarnings }
+}
+
+/**
+ * Checks what a code holds. `severalCodes` adds the "sticker over a code?" warning. Offline,
+ * a link is judged on its address and local data only.
+ */
+export async function checkQrContent(
+  text: string,
+  deps: QrScanDeps,
+  { severalCodes = false, offline = false }: { severalCodes?: boolean; offline?: boolean } = {},
+): Promise<QrContentCheck> {
+  const device = assessQrPayload(parseQrPayload(text))
+  const extraWarnings: ServerQrWarning[] = severalCodes ? ['several_codes'] : []
+  if (device.payload.kind !== 'url') return checkText(text, device, deps, extraWarnings)
+
+  let screening: WebsiteScreening
+  try {
+    screening = await screenWebsite(device.payload.url, deps.website, { offline })
+  } catch (error) {
+    if (error instanceof UnsafeTargetError) {
+      // A code that leads into a private network is a finding, not a refusal: judge the
+      // address alone.
+      extraWarnings.push('private_network')
+      screening = await screenWebsite(device.payload.url, deps.website, { offline: true })
+    } else if (error instanceof InvalidUrlError) {
+      // Not an address the website check takes (a user name before the host, say): the
+      // engine reads it as text, with its own link checks.
+      return checkText(text, device, deps, extraWarnings)
+    } else {
+      throw error
+    }
+  }
+
+  const page = screening.evidence.page.status === 'checked' ? screening.evidence.page.data : null
+  const redirects = page?.redirects ?? []
+  const finalUrl = page && redirects.length > 0 ? page.finalUrl : null
+  // A shortener or redirect to another website: the website it lands on is the one to judge.
+  if (finalUrl && registrable(finalUrl) !== registrable(screening.target.href)) {
+    try {
+      screening = await screenWebsite(finalUrl, deps.website, { offline })
+    } catch (error) {
+      if (!(error instanceof UnsafeTargetError || error instanceof InvalidUrlError)) throw error
+      extraWarnings.push('private_network')
+    }
+  }
+  return { kind: 'website', device, screening, finalUrl, redirects, extraWarnings }
+}

@@ -1,0 +1,103 @@
+/**
+ * QR code pictures for tests and benchmarks, drawn from the `qrcode` package's module matrix:
+ * PNG files (one or several codes side by side, optionally light-on-dark) and raw grey frames
+ * for Chromium's fake camera (a .y4m video). No canvas or image library needed.
+ */
+import { crc32, deflateSync } from 'node:zlib'
+
+import QRCode from 'qrcode'
+
+export interface QrPictureOptions {
+  /** Pixels per module. */
+  scale?: number
+  /** Light modules on a dark background. */
+  inverted?: boolean
+}
+
+interface GreyImage {
+  width: number
+  height: number
+  pixels: Uint8Array
+}
+
+const QUIET_MODULES = 4
+
+/** A grey picture with each text's code side by side, each with its quiet zone. */
+export function drawQrCodes(
+  texts: string[],
+  { scale = 8, inverted = false }: QrPictureOptions = {},
+): GreyImage {
+  const codes = texts.map((text) => QRCode.create(text, { errorCorrectionLevel: 'M' }).modules)
+  const sizes = codes.map((code) => (code.size + 2 * QUIET_MODULES) * scale)
+  const width = sizes.reduce((sum, size) => sum + size, 0)
+  const height = Math.max(...sizes)
+  const [dark, light] = inverted ? [255, 0] : [0, 255]
+  const pixels = new Uint8Array(width * height).fill(light)
+  let left = 0
+  codes.forEach((code, index) => {
+    for (let row = 0; row < code.size; row++) {
+      for (let column = 0; column < code.size; column++) {
+        if (!code.get(row, column)) continue
+        const x0 = left + (column + QUIET_MODULES) * scale
+        const y0 = (row + QUIET_MODULES) * scale
+        for (let y = y0; y < y0 + scale; y++)
+          pixels.fill(dark, y * width + x0, y * width + x0 + scale)
+      }
+    }
+    left += sizes[index] ?? 0
+  })
+  return { width, height, pixels }
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(data.length, 0)
+  head.write(type, 4, 'latin1')
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+  return Buffer.concat([head, data, crc])
+}
+
+/** An 8-bit greyscale PNG file. */
+export function encodeGreyPng({ width, height, pixels }: GreyImage): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 0, 0, 0, 0], 8) // 8 bits, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((width + 1) * height)
+  for (let y = 0; y < height; y++)
+    rows.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', new Uint8Array()),
+  ])
+}
+
+/** A PNG of one or more QR codes. */
+export function qrPng(texts: string | string[], options?: QrPictureOptions): Buffer {
+  return encodeGreyPng(drawQrCodes(Array.isArray(texts) ? texts : [texts], options))
+}
+
+/**
+ * A short Y4M video (4:2:0, 640×480) showing a QR code in the middle of a grey frame, for
+ * Chromium's --use-file-for-fake-video-capture.
+ */
+export function qrY4m(text: string, frames = 10): Buffer {
+  const width = 640
+  const height = 480
+  const code = drawQrCodes([text], { scale: 8 })
+  const luma = new Uint8Array(width * height).fill(128)
+  const left = Math.floor((width - code.width) / 2)
+  const top = Math.floor((height - code.height) / 2)
+  for (let y = 0; y < code.height && top + y < height; y++) {
+    luma.set(code.pixels.subarray(y * code.width, (y + 1) * code.width), (top + y) * width + left)
+  }
+  const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(128)
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma])
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: frames }, () => frame),
+  ])
+}
