@@ -4,11 +4,10 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/chromium.ts'
+
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 export const BASE_URL = `http://localhost:${PORT}`
-
-// Debian's Chromium: Playwright's own browser download cannot work on our machines.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,19 +20,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        // Without these Chromium keeps calling home, which a closed network refuses.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

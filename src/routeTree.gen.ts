@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CommunityReportsRouteImport } from './routes/community-reports'
+import { Route as QrCheckerRouteImport } from './routes/qr-checker'
 import { Route as RedactionToolRouteImport } from './routes/redaction-tool'
 import { Route as WebsiteScreeningRouteImport } from './routes/website-screening'
 
@@ -22,6 +23,11 @@ const IndexRoute = IndexRouteImport.update({
 const CommunityReportsRoute = CommunityReportsRouteImport.update({
   id: '/community-reports',
   path: '/community-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QrCheckerRoute = QrCheckerRouteImport.update({
+  id: '/qr-checker',
+  path: '/qr-checker',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RedactionToolRoute = RedactionToolRouteImport.update({
@@ -38,12 +44,14 @@ const WebsiteScreeningRoute = WebsiteScreeningRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
   '/website-screening': typeof WebsiteScreeningRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
   '/website-screening': typeof WebsiteScreeningRoute
 }
@@ -51,19 +59,30 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
   '/website-screening': typeof WebsiteScreeningRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/community-reports' | '/redaction-tool' | '/website-screening'
+    | '/'
+    | '/community-reports'
+    | '/qr-checker'
+    | '/redaction-tool'
+    | '/website-screening'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/community-reports' | '/redaction-tool' | '/website-screening'
+  to:
+    | '/'
+    | '/community-reports'
+    | '/qr-checker'
+    | '/redaction-tool'
+    | '/website-screening'
   id:
     | '__root__'
     | '/'
     | '/community-reports'
+    | '/qr-checker'
     | '/redaction-tool'
     | '/website-screening'
   fileRoutesById: FileRoutesById
@@ -71,6 +90,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CommunityReportsRoute: typeof CommunityReportsRoute
+  QrCheckerRoute: typeof QrCheckerRoute
   RedactionToolRoute: typeof RedactionToolRoute
   WebsiteScreeningRoute: typeof WebsiteScreeningRoute
 }
@@ -89,6 +109,13 @@ declare module '@tanstack/react-router' {
       path: '/community-reports'
       fullPath: '/community-reports'
       preLoaderRoute: typeof CommunityReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qr-checker': {
+      id: '/qr-checker'
+      path: '/qr-checker'
+      fullPath: '/qr-checker'
+      preLoaderRoute: typeof QrCheckerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/redaction-tool': {
@@ -111,6 +138,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CommunityReportsRoute: CommunityReportsRoute,
+  QrCheckerRoute: QrCheckerRoute,
   RedactionToolRoute: RedactionToolRoute,
   WebsiteScreeningRoute: WebsiteScreeningRoute,
 }

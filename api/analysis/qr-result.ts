@@ -59,6 +59,8 @@ export interface QrScanResult {
   /** For a link: where it ends up after the server followed its redirects. */
   final_url: string | null
   redirects: string[]
+  /** For a link: the whole website check, as POST /api/website-screening answers it. */
+  website: WebsiteScreeningResult | null
 }
 
 /** The device's warnings, and two only the server can give. */
@@ -252,6 +254,7 @@ export function qrResultFromWebsite(
     },
     final_url: input.finalUrl,
     redirects: input.redirects,
+    website,
   }
 }
 
@@ -294,5 +297,6 @@ export function qrResultFromText(
     domain_info: null,
     final_url: null,
     redirects: [],
+    website: null,
   }
 }

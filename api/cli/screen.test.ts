@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { expect, it } from 'vitest'
 
+import { qrPng } from '../../tests/support/qr-image.ts'
+
 it('screens JSON Lines from stdin, one answer per line, errors included', () => {
   const input = [
     JSON.stringify({
@@ -80,4 +82,39 @@ it('screens URLs offline: the address, the lookalike check and the threat feeds 
     signals: [],
   })
   expect(lines[3]).toEqual({ id: 'bad', error: 'Enter a web address, like example.co.uk' })
+}, 60_000)
+
+it('reads QR pictures: every code found, the first one checked, errors per line', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'scamscreen-cli-qr-'))
+  const picture = (name: string, texts: string | string[]) => {
+    const file = path.join(folder, name)
+    writeFileSync(file, qrPng(texts))
+    return file
+  }
+  const input = [
+    JSON.stringify({ id: 'premium', path: picture('premium.png', 'tel:09011234567') }),
+    JSON.stringify({
+      id: 'two',
+      path: picture('two.png', ['https://royalmail-redelivery.top/pay', 'Table 12']),
+    }),
+    JSON.stringify({ id: 'missing', path: path.join(folder, 'nope.png') }),
+  ].join('\n')
+  const lines = execFileSync('npx', ['tsx', 'api/cli/screen.ts', 'qr', '--offline'], {
+    input,
+    env: { ...process.env, DATA_DIR: folder },
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+  expect(lines[0]).toMatchObject({
+    id: 'premium',
+    risk_level: 'High',
+    payload_type: 'phone',
+    decoded: [{ text: 'tel:09011234567', format: 'QRCode' }],
+  })
+  expect(lines[1]).toMatchObject({ id: 'two', payload_type: 'url', risk_level: 'High' })
+  expect(lines[1].decoded).toHaveLength(2)
+  expect(lines[1].signals.map((s: { id: string }) => s.id)).toContain('url_brand_lookalike')
+  expect(lines[2]).toEqual({ id: 'missing', error: 'No such file' })
 }, 60_000)

@@ -1,5 +1,5 @@
 /**
- * `npm run --silent screen -- text|url [--offline]`: screens JSON Lines from stdin and writes
+ * `npm run --silent screen -- text|url|qr [--offline]`: screens JSON Lines from stdin and writes
  * one JSON line per item: {"id", "score", "risk_level", "categories", "signals":
  * [{"id","category","weight"}]}, or {"id", "error"}. For analysts, and for measuring detection
  * on labelled sets.
@@ -9,23 +9,36 @@
  *   threat feeds in the database and community reports; nothing goes on the network. It reads
  *   the database the server uses (DATABASE_URL or DATA_DIR; the embedded one allows one
  *   process at a time).
+ * - qr: {"id", "path"} (an image file): every QR code in it, decoded as the server does, and the
+ *   first one checked as POST /api/qr-scan checks it (a link with the website check, the rest
+ *   with the engine); the answer adds "decoded": [{"text","format"}] and "payload_type".
  */
+import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
+
+import type { I18n } from '@lingui/core'
 
 import { analyseText } from '../analysis/engine.ts'
 import type { Signal } from '../analysis/signals.ts'
+import type { WriterOptions } from '../analysis/writer.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import type { WebsiteEvidenceDeps } from '../enrich/website-evidence.ts'
+import { ExtractionError } from '../extract/errors.ts'
+import { closeExtractors } from '../extract/extract.ts'
 import { resolveIndicatorKey } from '../lib/indicator-secret.ts'
+import { buildQrScanResult, checkQrContent, decodeQrImage } from '../lib/qr-scan.ts'
+import { loadServerTranslations } from '../lib/server-i18n.ts'
 import { InvalidUrlError, UnsafeTargetError } from '../lib/ssrf-guard.ts'
 import { createWebsiteDeps, screenWebsite } from '../lib/website-screening.ts'
 
-const KINDS = ['text', 'url'] as const
+const KINDS = ['text', 'url', 'qr'] as const
 type Kind = (typeof KINDS)[number]
 
 interface Output {
   id: unknown
+  decoded?: Array<{ text: string; format: string }>
+  payload_type?: string
   score?: number
   risk_level?: string
   categories?: string[]
@@ -87,6 +100,54 @@ async function screenUrl(
   }
 }
 
+interface QrContext {
+  database: DatabaseHandle
+  key: Buffer
+  deps: WebsiteEvidenceDeps
+  site: WriterOptions
+  i18n: I18n
+}
+
+async function screenQr(
+  item: Record<string, unknown>,
+  context: QrContext,
+  offline: boolean,
+): Promise<Output> {
+  const { id = null, path } = item
+  if (typeof path !== 'string' || !path.trim()) return { id, error: 'Missing "path"' }
+  try {
+    const { decoded } = await decodeQrImage(await readFile(path))
+    const [first] = decoded
+    if (!first) return { id, decoded, error: 'No QR code found' }
+    const check = await checkQrContent(
+      first.text,
+      { db: context.database.db, indicatorKey: context.key, website: context.deps },
+      { severalCodes: decoded.length > 1, offline },
+    )
+    const result = buildQrScanResult(check, {
+      referenceCode: '',
+      decoded,
+      i18n: context.i18n,
+      site: context.site,
+      now: new Date(),
+    })
+    const verdict = check.kind === 'website' ? check.screening.verdict : check.verdict
+    return {
+      ...summary(id, verdict),
+      score: result.threat_score,
+      risk_level: result.risk_level,
+      decoded,
+      payload_type: result.payload_type,
+    }
+  } catch (error) {
+    if (error instanceof ExtractionError) return { id, error: error.message }
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+      return { id, error: 'No such file' }
+    }
+    throw error
+  }
+}
+
 const [kind, ...flags] = process.argv.slice(2)
 if (!KINDS.includes(kind as Kind) || flags.some((flag) => flag !== '--offline')) {
   console.error(`Usage: npm run --silent screen -- <${KINDS.join('|')}> [--offline] < items.jsonl`)
@@ -94,10 +155,11 @@ if (!KINDS.includes(kind as Kind) || flags.some((flag) => flag !== '--offline'))
 }
 const offline = flags.includes('--offline')
 
-// Only the website check needs the database (threat feeds, community reports, the cache).
+// Only the website and QR checks need the database (threat feeds, community reports, the cache).
 let database: DatabaseHandle | undefined
 let deps: WebsiteEvidenceDeps | undefined
-if (kind === 'url') {
+let qr: QrContext | undefined
+if (kind === 'url' || kind === 'qr') {
   const config = loadConfig()
   database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -107,6 +169,10 @@ if (kind === 'url') {
     dataDir: config.dataDir,
   })
   deps = createWebsiteDeps(config, database.db, key)
+  if (kind === 'qr') {
+    const i18n = (await loadServerTranslations()).forLocale('en')
+    qr = { database, key, deps, site: config.site, i18n }
+  }
 }
 
 try {
@@ -115,11 +181,14 @@ try {
     const item = readItem(line)
     const output = !item
       ? { id: null, error: 'Not a JSON object' }
-      : kind === 'url' && deps
-        ? await screenUrl(item, deps, offline)
-        : screenText(item)
+      : qr
+        ? await screenQr(item, qr, offline)
+        : kind === 'url' && deps
+          ? await screenUrl(item, deps, offline)
+          : screenText(item)
     process.stdout.write(`${JSON.stringify(output)}\n`)
   }
 } finally {
   await database?.close()
+  await closeExtractors()
 }

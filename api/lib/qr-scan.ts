@@ -5,6 +5,7 @@
  * through the SSRF guard, so the person's phone never has to visit it. Anything else goes
  * through the text engine.
  */
+import type { I18n } from '@lingui/core'
 import { parse as parseDomain } from 'tldts'
 
 import {
@@ -14,7 +15,15 @@ import {
 } from '../../src/domain/qr-payload.ts'
 import { analyseText, type Verdict } from '../analysis/engine.ts'
 import { extractEntities } from '../analysis/entities.ts'
-import type { ServerQrWarning } from '../analysis/qr-result.ts'
+import {
+  qrResultFromText,
+  qrResultFromWebsite,
+  type DecodedQrCode,
+  type QrScanResult,
+  type ServerQrWarning,
+} from '../analysis/qr-result.ts'
+import { buildWebsiteResult } from '../analysis/website-result.ts'
+import type { WriterOptions } from '../analysis/writer.ts'
 import type { Database } from '../db/client.ts'
 import type { WebsiteEvidenceDeps } from '../enrich/website-evidence.ts'
 import { extractQrCodes } from '../extract/extract.ts'
@@ -41,7 +50,7 @@ export type QrContentCheck =
   | { kind: 'text'; device: QrDeviceVerdict; verdict: Verdict; extraWarnings: ServerQrWarning[] }
 
 export interface DecodedImage {
-  decoded: Array<{ text: string; format: string }>
+  decoded: DecodedQrCode[]
 }
 
 /** Every QR code in an image file; throws the extractor's errors (415, 413, 422). */
@@ -120,4 +129,42 @@ export async function checkQrContent(
     }
   }
   return { kind: 'website', device, screening, finalUrl, redirects, extraWarnings }
+}
+
+/** The QR scan response for a check, in the language of `i18n`. */
+export function buildQrScanResult(
+  check: QrContentCheck,
+  options: {
+    referenceCode: string
+    decoded: DecodedQrCode[]
+    i18n: I18n
+    site: WriterOptions
+    now: Date
+  },
+): QrScanResult {
+  const { referenceCode, decoded, i18n, site, now } = options
+  const base = {
+    referenceCode,
+    decoded,
+    device: check.device,
+    extraWarnings: check.extraWarnings,
+    i18n,
+  }
+  if (check.kind === 'text')
+    return qrResultFromText({ ...base, verdict: check.verdict, writer: site })
+  return qrResultFromWebsite({
+    ...base,
+    finalUrl: check.finalUrl,
+    redirects: check.redirects,
+    website: buildWebsiteResult({
+      url: check.screening.target.href,
+      referenceCode,
+      evidence: check.screening.evidence,
+      lexical: check.screening.lexical,
+      verdict: check.screening.verdict,
+      i18n,
+      writer: site,
+      now,
+    }),
+  })
 }

@@ -75,6 +75,7 @@ describe.each(DRIVERS)('POST /api/qr-scan on %s', (driver) => {
     })
     expect(body.threat_score).toBeGreaterThan(60)
     expect(body.domain_info.threat_score).toBe(body.threat_score)
+    expect(body.website).toMatchObject({ url: link, registrar: 'NameSilo, LLC' })
     expect(body.threats.length).toBeGreaterThan(0)
     expect(body.analysis).toEqual(expect.any(String))
     for (const key of ['city', 'country', 'location']) expect(body).toHaveProperty(key)

@@ -2,12 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 
 import { QR_IMAGE_MAX_BYTES } from '../../src/domain/qr-limits.ts'
 import type { SiteConfig } from '../../src/domain/site-config.ts'
-import { qrResultFromText, qrResultFromWebsite, type QrScanResult } from '../analysis/qr-result.ts'
-import { buildWebsiteResult } from '../analysis/website-result.ts'
 import type { Config } from '../config.ts'
 import { writeCached } from '../enrich/cache.ts'
 import { FormError, readMultipartForm } from '../lib/multipart-form.ts'
-import { checkQrContent, decodeQrImage } from '../lib/qr-scan.ts'
+import { buildQrScanResult, checkQrContent, decodeQrImage } from '../lib/qr-scan.ts'
 import { issueReferenceCode } from '../lib/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../lib/server-i18n.ts'
 import { createWebsiteDeps, type WebsiteTestOverrides } from '../lib/website-screening.ts'
@@ -71,31 +69,13 @@ export const qrScanRoutes: FastifyPluginAsync<QrScanOptions> = async (
       const i18n = app.translations.forLocale(locale)
       const check = await checkQrContent(first.text, deps, { severalCodes: decoded.length > 1 })
       const referenceCode = await issueReferenceCode(app.database.db, 'qr')
-      const base = {
+      const result = buildQrScanResult(check, {
         referenceCode,
         decoded,
-        device: check.device,
-        extraWarnings: check.extraWarnings,
         i18n,
-      }
-      const result: QrScanResult =
-        check.kind === 'website'
-          ? qrResultFromWebsite({
-              ...base,
-              finalUrl: check.finalUrl,
-              redirects: check.redirects,
-              website: buildWebsiteResult({
-                url: check.screening.target.href,
-                referenceCode,
-                evidence: check.screening.evidence,
-                lexical: check.screening.lexical,
-                verdict: check.screening.verdict,
-                i18n,
-                writer: site,
-                now: now(),
-              }),
-            })
-          : qrResultFromText({ ...base, verdict: check.verdict, writer: site })
+        site,
+        now: now(),
+      })
 
       // The code's record: what the QR code held and the verdict, nothing about the person.
       await writeCached(

@@ -6,7 +6,7 @@ interface ToolCard {
   description: string
   /** Where the tool is, once it is built; until then the card says it is coming. */
   link?: {
-    to: '/' | '/community-reports' | '/redaction-tool' | '/website-screening'
+    to: '/' | '/community-reports' | '/qr-checker' | '/redaction-tool' | '/website-screening'
     hash?: string
   }
 }
@@ -20,7 +20,11 @@ export function ToolGrid() {
       description: t`Describe a text, call or email and get a verdict.`,
       link: { to: '/', hash: 'screen' },
     },
-    { title: t`QR code checker`, description: t`See where a QR code leads before you open it.` },
+    {
+      title: t`QR code checker`,
+      description: t`See where a QR code leads before you open it.`,
+      link: { to: '/qr-checker' },
+    },
     {
       title: t`Website checker`,
       description: t`Find out what is known about a link you were sent.`,

@@ -80,7 +80,7 @@ export function DeviceVerdict({ url, offline }: { url: string; offline: boolean 
   )
 }
 
-function FindingText({
+export function FindingText({
   finding,
   unicodeHostname,
 }: {

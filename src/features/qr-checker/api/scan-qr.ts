@@ -1,0 +1,132 @@
+/**
+ * POST /api/qr-scan (spec part 1 §3, §7): the picture in, the QR scan response out. Read
+ * leniently field by field, so an odd field shows as "Not known" rather than failing the whole
+ * answer. A non-OK status is a QrScanError carrying the server's code (spec §8).
+ */
+import { useLingui } from '@lingui/react'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr-limits.ts'
+import { qrRiskLevel } from '../../../domain/risk.ts'
+import { track } from '../../../lib/analytics.ts'
+import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
+import { websiteResultSchema } from '../../website-screening/api/screen-website.ts'
+
+const text = z.string().trim().min(1).nullable().catch(null)
+const count = z.number().finite().nullable().catch(null)
+const flag = z.boolean().nullable().catch(null)
+
+const locationSchema = z
+  .object({ city: text, region: text, country: text, as: text, is_proxy: flag })
+  .nullable()
+  .catch(null)
+
+export const qrResultSchema = z.object({
+  reference_code: z.string().min(1),
+  content: z.string().catch(''),
+  payload_type: z.string().catch('text'),
+  decoded: z.array(z.object({ text: z.string(), format: z.string().catch('') })).catch([]),
+  is_malicious: z.boolean().catch(false),
+  threat_score: count,
+  analysis: z.string().catch(''),
+  threats: z.array(z.string()).catch([]),
+  ip_address: text,
+  is_proxy: flag,
+  location: locationSchema,
+  final_url: text,
+  /** For a link: the whole website check, shown with the website screener's blocks. */
+  website: websiteResultSchema.nullable().catch(null),
+  domain_info: z
+    .object({
+      threat_score: count,
+      virustotal: z
+        .object({
+          status: z.string().catch('not_configured'),
+          positives: count,
+          total: count,
+          scan_date: text,
+        })
+        .nullable()
+        .catch(null),
+      safe_browsing: z
+        .object({
+          status: z.string().catch('not_configured'),
+          safe: flag,
+          matches: z.array(z.string()).catch([]),
+        })
+        .nullable()
+        .catch(null),
+      domain_age_days: count,
+      whois: z.object({ registrar: text }).nullable().catch(null),
+      ssl_info: z.object({ valid: flag }).nullable().catch(null),
+      ip_address: text,
+      location: locationSchema,
+    })
+    .nullable()
+    .catch(null),
+})
+
+export type QrResult = z.infer<typeof qrResultSchema>
+export type QrDomainInfo = NonNullable<QrResult['domain_info']>
+
+/** The server said no; `code` is its error code (FILE_TOO_LARGE, NO_QR_CODE...), if any. */
+export class QrScanError extends Error {
+  override name = 'QrScanError'
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+  ) {
+    super(`QR analysis failed with status: ${status}`)
+  }
+}
+
+/** The content is a web link (spec §2: it starts with http). */
+export function isLinkResult(result: QrResult): boolean {
+  return /^https?:\/\//i.test(result.content) || result.payload_type === 'url'
+}
+
+/** The badge's level from the threat score (spec §9: above 60 High, above 30 Medium). */
+export function qrLevelOf(result: QrResult) {
+  const score = result.threat_score ?? result.domain_info?.threat_score ?? null
+  return score === null ? null : qrRiskLevel(score)
+}
+
+function codeOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return null
+  return typeof body.code === 'string' ? body.code : null
+}
+
+/** Sends the picture, without its metadata (GPS position), and reads the answer. */
+export async function scanQrImage(
+  image: File,
+  options: { locale: string; signal?: AbortSignal },
+): Promise<QrResult> {
+  const prepared = await stripImageMetadata(image, QR_IMAGE_MAX_BYTES, options.signal)
+  const form = new FormData()
+  form.append('qrImage', prepared, prepared.name)
+  const response = await fetch('/api/qr-scan', {
+    method: 'POST',
+    body: form,
+    headers: { Accept: 'application/json', 'Accept-Language': options.locale },
+    credentials: 'same-origin',
+    signal: options.signal,
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new QrScanError(response.status, codeOf(body))
+  const result = qrResultSchema.safeParse(body)
+  if (!result.success) throw new QrScanError(response.status, 'UNREADABLE_ANSWER')
+  return result.data
+}
+
+/** The scan as a mutation. Analytics get the outcome only, never the content. */
+export function useScanQr() {
+  const { i18n } = useLingui()
+  return useMutation({
+    mutationFn: (image: File) => scanQrImage(image, { locale: i18n.locale }),
+    onSuccess: (result) =>
+      track('qr_scan_completed', { is_malicious: result.is_malicious, type: result.payload_type }),
+    onError: (error) =>
+      track('qr_scan_failed', { status: error instanceof QrScanError ? error.status : 0 }),
+  })
+}
