@@ -36,12 +36,14 @@ const FRAME_OPTIONS: ReaderOptions = {
   tryDownscale: false,
 }
 
-function pixelsOf(source: ImageBitmap): ImageData {
-  const canvas = new OffscreenCanvas(source.width, source.height)
+/** The bitmap's pixels at the given size, scaled on a canvas (no second decode of the file). */
+function pixelsOf(source: ImageBitmap, width = source.width, height = source.height): ImageData {
+  const canvas = new OffscreenCanvas(width, height)
   const context = canvas.getContext('2d', { willReadFrequently: true })
   if (!context) throw new Error('No 2D canvas in this worker')
-  context.drawImage(source, 0, 0)
-  return context.getImageData(0, 0, source.width, source.height)
+  context.imageSmoothingQuality = 'medium'
+  context.drawImage(source, 0, 0, width, height)
+  return context.getImageData(0, 0, width, height)
 }
 
 async function decodePixels(image: ImageData, options: ReaderOptions): Promise<DecodedQr[]> {
@@ -58,26 +60,18 @@ async function decodePixels(image: ImageData, options: ReaderOptions): Promise<D
 
 const api: QrDecodeApi = {
   async decodeImage(image) {
-    // The browser decodes the file (JPEG, PNG, WebP, GIF, AVIF; HEIC where supported) and
-    // applies its EXIF rotation; large photos are scaled down by the browser on the way.
-    const original = await createImageBitmap(image)
-    const { width, height } = original
-    original.close()
-    let codes: DecodedQr[] = []
-    for (const size of decodePasses(width, height)) {
-      const bitmap = await createImageBitmap(image, {
-        resizeWidth: size.width,
-        resizeHeight: size.height,
-        resizeQuality: 'high',
-      })
-      try {
-        codes = await decodePixels(pixelsOf(bitmap), PHOTO_OPTIONS)
-      } finally {
-        bitmap.close()
+    // The browser decodes the file once (JPEG, PNG, WebP, GIF, AVIF; HEIC where supported)
+    // and applies its EXIF rotation; each pass scales that bitmap on a canvas.
+    const bitmap = await createImageBitmap(image)
+    try {
+      for (const size of decodePasses(bitmap.width, bitmap.height)) {
+        const codes = await decodePixels(pixelsOf(bitmap, size.width, size.height), PHOTO_OPTIONS)
+        if (codes.length > 0) return codes
       }
-      if (codes.length > 0) break
+      return []
+    } finally {
+      bitmap.close()
     }
-    return codes
   },
 
   decodeFrame({ data, width, height }) {
