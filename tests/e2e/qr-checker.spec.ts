@@ -89,6 +89,8 @@ test.describe('QR checker', () => {
 
   test('a wrong file type and a too-large picture are refused on the page', async ({ page }) => {
     await page.goto('/qr-checker')
+    // The first visit's "ready to work offline" toast would replace ours: let it come first.
+    await waitForOfflineReady(page)
     const calls: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/qr-scan')) calls.push(request.url())
