@@ -30,6 +30,8 @@ test.describe('QR checker', () => {
     test.setTimeout(120_000)
     await page.goto('/qr-checker')
     await expect(page).toHaveTitle('QR Code Scanner | ScamScreen')
+    // The first visit's "ready to work offline" toast would replace ours: let it come first.
+    await waitForOfflineReady(page)
     const sent = page.waitForRequest(
       (request) => request.url().endsWith('/api/qr-scan') && request.method() === 'POST',
     )
@@ -45,6 +47,8 @@ test.describe('QR checker', () => {
     await expect(page.getByRole('heading', { name: 'QR code result' })).toBeVisible({
       timeout: SERVER_TIMEOUT,
     })
+    // The toast lasts 5 seconds: checked first.
+    await expect(page.getByRole('status').getByText('Potential Risks Found')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'QR code result' })).toBeFocused()
     await expect(result).toContainText(`Content: ${LOOKALIKE}`)
     await expect(result.locator('.reference-code__value')).toHaveText(
@@ -59,7 +63,6 @@ test.describe('QR checker', () => {
     await expect(result.getByRole('region', { name: 'Risk factors' })).toContainText('Royal Mail')
     await expect(result.getByRole('region', { name: 'Domain information' })).toBeVisible()
     await expect(result.getByRole('region', { name: 'Server information' })).toBeVisible()
-    await expect(page.getByRole('status').getByText('Potential Risks Found')).toBeVisible()
 
     // Opening the link warns first, and only then offers it.
     await result.getByRole('button', { name: 'Open link' }).click()
