@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
-import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/chromium.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 export const BASE_URL = `http://localhost:${PORT}`

@@ -15,6 +15,7 @@ import QRCode from 'qrcode'
 import { createServer } from 'vite'
 
 import type { DecodedQr } from '../src/domain/qr-decode.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.ts'
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const SAMPLES_DIR = path.resolve(ROOT, process.env.QR_SAMPLES_DIR ?? '../shared/data/qr-samples')
@@ -179,19 +180,7 @@ await server.listen()
 const origin = server.resolvedUrls?.local[0]
 if (!origin) throw new Error('Vite did not report its URL')
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    // Without these Chromium keeps calling home, which a closed network refuses.
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 try {
   const page = await browser.newPage()
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`))

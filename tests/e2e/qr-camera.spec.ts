@@ -4,9 +4,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts'
 import { qrY4m } from '../support/qr-image.ts'
-
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
 
 /** A video of a QR code, played by Chromium's fake camera. */
 const video = path.join(mkdtempSync(path.join(tmpdir(), 'scamscreen-camera-')), 'camera.y4m')

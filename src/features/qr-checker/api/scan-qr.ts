@@ -68,7 +68,6 @@ export const qrResultSchema = z.object({
 })
 
 export type QrResult = z.infer<typeof qrResultSchema>
-export type QrDomainInfo = NonNullable<QrResult['domain_info']>
 
 /** The server said no; `code` is its error code (FILE_TOO_LARGE, NO_QR_CODE...), if any. */
 export class QrScanError extends Error {

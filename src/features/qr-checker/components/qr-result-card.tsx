@@ -2,11 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { AnalysisText, InlineText } from '../../../components/analysis-text.tsx'
-import { ReferenceCode } from '../../../components/reference-code.tsx'
-import { RiskBadge } from '../../../components/risk-badge.tsx'
 import type { RiskLevel } from '../../../domain/risk.ts'
 import { DomainInfo } from '../../website-screening/components/domain-info.tsx'
 import { LookupGaps } from '../../website-screening/components/lookup-gaps.tsx'
+import { ThreatSummary } from '../../website-screening/components/result-summary.tsx'
 import { ScannerStatus } from '../../website-screening/components/scanner-status.tsx'
 import { ServerInfo } from '../../website-screening/components/server-info.tsx'
 import { isLinkResult, qrLevelOf, type QrResult } from '../api/scan-qr.ts'
@@ -56,19 +55,11 @@ export function QrResultCard({ result }: { result: QrResult }) {
             </Trans>
           </p>
         )}
-        <div className="result-panel__summary">
-          {link && level && (
-            <div className="website-result__threat">
-              <RiskBadge level={level} />
-              {score !== null && (
-                <p className="website-result__score">
-                  <Trans>Threat score: {score} out of 100</Trans>
-                </p>
-              )}
-            </div>
-          )}
-          <ReferenceCode code={result.reference_code} />
-        </div>
+        <ThreatSummary
+          level={link ? level : null}
+          score={score}
+          referenceCode={result.reference_code}
+        />
       </div>
       {link ? (
         <LinkDetails result={result} level={level} />

@@ -3,6 +3,7 @@ import type { Ref } from 'react'
 
 import { ReferenceCode } from '../../../components/reference-code.tsx'
 import { RiskBadge } from '../../../components/risk-badge.tsx'
+import type { RiskLevel } from '../../../domain/risk.ts'
 import { riskLevelOf, type WebsiteResult } from '../api/screen-website.ts'
 
 export const RESULT_TITLE_ID = 'website-result-title'
@@ -33,19 +34,7 @@ export function ResultSummary({
           </Trans>
         </p>
       )}
-      <div className="result-panel__summary">
-        {level && (
-          <div className="website-result__threat">
-            <RiskBadge level={level} />
-            {score !== null && (
-              <p className="website-result__score">
-                <Trans>Threat score: {score} out of 100</Trans>
-              </p>
-            )}
-          </div>
-        )}
-        <ReferenceCode code={result.reference_code} />
-      </div>
+      <ThreatSummary level={level} score={score} referenceCode={result.reference_code} />
       {result.meta_description && (
         <div className="website-result__description">
           <p className="website-result__label">
@@ -56,6 +45,33 @@ export function ResultSummary({
           </blockquote>
         </div>
       )}
+    </div>
+  )
+}
+
+/** The risk badge with its score (when there is a level), beside the reference code. */
+export function ThreatSummary({
+  level,
+  score,
+  referenceCode,
+}: {
+  level: RiskLevel | null
+  score: number | null
+  referenceCode: string
+}) {
+  return (
+    <div className="result-panel__summary">
+      {level && (
+        <div className="website-result__threat">
+          <RiskBadge level={level} />
+          {score !== null && (
+            <p className="website-result__score">
+              <Trans>Threat score: {score} out of 100</Trans>
+            </p>
+          )}
+        </div>
+      )}
+      <ReferenceCode code={referenceCode} />
     </div>
   )
 }
