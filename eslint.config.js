@@ -1,9 +1,27 @@
+import { readdirSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+
 import js from '@eslint/js'
 import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** The sub-folders of a folder: each check of api/checks, each feature of src/features. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+/** A folder of `parent` may import only from itself among its siblings. */
+const ownFolderOnly = (parent) =>
+  foldersOf(parent).map((name) => ({
+    target: `${parent}/${name}`,
+    from: parent,
+    except: [`./${name}`],
+    message: 'One check or feature never imports another: move the shared part down a layer.',
+  }))
 
 export default tseslint.config(
   {
@@ -15,7 +33,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/routeTree.gen.ts',
-      'api/db/migrations',
+      'api/platform/db/migrations',
       '.tmp',
     ],
   },
@@ -52,8 +70,11 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Features do not import each other: shared code goes down into components, lib or domain.
-    files: ['src/**/*.{ts,tsx}'],
+    // Layers (DESIGN.md): features and checks never import each other; shared code goes down
+    // into components, lib or domain (browser) and engine, enrich, extract or platform (API).
+    // src/domain is pure: no app code, no API code, no Node (and no DOM: tsconfig.api.json and
+    // tsconfig.worker.json compile it without the DOM library).
+    files: ['src/**/*.{ts,tsx}', 'api/**/*.ts', 'workers/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -63,10 +84,31 @@ export default tseslint.config(
               target: './src/domain',
               from: ['./src/lib', './src/components', './src/features', './src/routes'],
             },
+            // The writer's tests read the real server catalogs.
+            { target: './src/domain', from: './api', except: ['./platform/server-i18n.ts'] },
             { target: './src/lib', from: ['./src/components', './src/features', './src/routes'] },
             { target: './src/components', from: ['./src/features', './src/routes'] },
             { target: './src/features', from: './src/routes' },
+            ...ownFolderOnly('./src/features'),
+            { target: './api/enrich', from: './api/checks' },
+            { target: './api/extract', from: ['./api/checks', './api/enrich'] },
+            { target: './api/platform', from: ['./api/checks', './api/enrich', './api/extract'] },
+            ...ownFolderOnly('./api/checks'),
+            { target: './workers', from: ['./src/components', './src/features', './src/routes'] },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'src/domain runs in browsers.' })),
+          patterns: [{ group: ['node:*'], message: 'src/domain runs in browsers.' }],
         },
       ],
     },

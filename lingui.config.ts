@@ -9,9 +9,14 @@ export default defineConfig({
   // A message missing from a catalog shows in English rather than as an id.
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'] },
-    // The server's analysis text (api/analysis/writer.ts), read at start by api/lib/server-i18n.ts.
-    { path: '<rootDir>/locales/{locale}/server', include: ['api'] },
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['src/domain/engine/**'],
+    },
+    // The analysis text (the engine's writer and the server's), read at start by
+    // api/platform/server-i18n.ts.
+    { path: '<rootDir>/locales/{locale}/server', include: ['api', 'src/domain/engine'] },
   ],
   format: formatter({ lineNumbers: false }),
 })

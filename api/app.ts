@@ -8,32 +8,32 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 
+import { alertRoutes } from './checks/alerts/route.ts'
+import { analyticsRoutes } from './checks/analytics/route.ts'
+import { clientConfigRoutes } from './checks/config/client-config-route.ts'
+import { healthRoutes } from './checks/config/health-route.ts'
+import { siteConfigRoutes } from './checks/config/site-config-route.ts'
+import { qrScanRoutes } from './checks/qr/route.ts'
+import { reactionRoutes } from './checks/reactions/route.ts'
+import { communityReportRoutes } from './checks/reports/route.ts'
+import { screeningRoutes } from './checks/screening/route.ts'
+import { websiteScreeningRoutes } from './checks/website/route.ts'
 import type { Config } from './config.ts'
-import type { DatabaseHandle } from './db/client.ts'
+import type { WebsiteTestOverrides } from './enrich/website/screen-website.ts'
 import { closeExtractors } from './extract/extract.ts'
-import { resolveIndicatorKey } from './lib/indicator-secret.ts'
-import { loadServerTranslations, type ServerTranslations } from './lib/server-i18n.ts'
-import type { WebsiteTestOverrides } from './lib/website-screening.ts'
-import { databasePlugin } from './plugins/database.ts'
-import { errorsPlugin } from './plugins/errors.ts'
-import { securityPlugin } from './plugins/security.ts'
-import { webAppPlugin } from './plugins/web-app.ts'
-import { alertRoutes } from './routes/alerts.ts'
-import { analyticsRoutes } from './routes/analytics.ts'
-import { clientConfigRoutes } from './routes/client-config.ts'
-import { communityReportRoutes } from './routes/community-reports.ts'
-import { healthRoutes } from './routes/health.ts'
-import { qrScanRoutes } from './routes/qr-scan.ts'
-import { reactionRoutes } from './routes/reactions.ts'
-import { screeningRoutes } from './routes/screening.ts'
-import { siteConfigRoutes } from './routes/site-config.ts'
-import { websiteScreeningRoutes } from './routes/website-screening.ts'
+import type { DatabaseHandle } from './platform/db/client.ts'
+import { resolveIndicatorKey } from './platform/indicator-secret.ts'
+import { databasePlugin } from './platform/plugins/database.ts'
+import { errorsPlugin } from './platform/plugins/errors.ts'
+import { securityPlugin } from './platform/plugins/security.ts'
+import { webAppPlugin } from './platform/plugins/web-app.ts'
+import { loadServerTranslations, type ServerTranslations } from './platform/server-i18n.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The analysis text's translations, one i18n instance per language. */
     translations: ServerTranslations
-    /** The key of the community-report indicator hashes (api/lib/indicator-secret.ts). */
+    /** The key of the community-report indicator hashes (api/platform/indicator-secret.ts). */
     indicatorKey: Buffer
   }
 }

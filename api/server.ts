@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace'
 
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { openDatabase } from './platform/db/client.ts'
 
 async function main() {
   let config

@@ -12,7 +12,7 @@ import Fastify from 'fastify'
 
 import { buildApp } from '../api/app.ts'
 import { loadConfig } from '../api/config.ts'
-import { openDatabase } from '../api/db/client.ts'
+import { openDatabase } from '../api/platform/db/client.ts'
 
 const seconds = Number(process.argv[2] ?? 10)
 const connections = 50

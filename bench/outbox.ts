@@ -19,8 +19,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 
-import { openDatabase } from '../api/db/client.ts'
-import { communityReports } from '../api/db/schema.ts'
+import { openDatabase } from '../api/platform/db/client.ts'
+import { communityReports } from '../api/platform/db/schema.ts'
 
 const REPORTS = Number(process.argv[2] ?? 1000)
 const FAULT_RATE = Number(process.argv[3] ?? 0.1)

@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test'
 import QRCode from 'qrcode'
 import { createServer } from 'vite'
 
-import type { DecodedQr } from '../src/domain/qr-decode.ts'
+import type { DecodedQr } from '../src/domain/qr/decode.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.ts'
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))

@@ -6,10 +6,10 @@
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
-import { analyseText } from '../api/analysis/engine.ts'
 import { buildApp } from '../api/app.ts'
 import { loadConfig } from '../api/config.ts'
-import { openDatabase } from '../api/db/client.ts'
+import { openDatabase } from '../api/platform/db/client.ts'
+import { analyseText } from '../src/domain/engine/analyse.ts'
 
 const REQUESTS = Number(process.argv[2] ?? 500)
 const MESSAGES = [

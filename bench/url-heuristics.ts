@@ -1,14 +1,14 @@
 /**
- * Throughput of the lexical URL checks (src/domain/url-heuristics.ts analyseUrl, which
+ * Throughput of the lexical URL checks (src/domain/url/heuristics.ts analyseUrl, which
  * includes canonicalisation and the lookalike check), on a mix of genuine, lookalike and
  * malformed addresses. They run on every screening, so they must stay well above 20,000
  * URLs a second. Prints JSON. Usage: npx tsx bench/url-heuristics.ts [-- seconds]
  */
 import { performance } from 'node:perf_hooks'
 
-import { findLookalike } from '../src/domain/lookalike.ts'
-import { canonicaliseUrl } from '../src/domain/url-canonical.ts'
-import { analyseUrl } from '../src/domain/url-heuristics.ts'
+import { canonicaliseUrl } from '../src/domain/url/canonical.ts'
+import { analyseUrl } from '../src/domain/url/heuristics.ts'
+import { findLookalike } from '../src/domain/url/lookalike.ts'
 
 const SECONDS = Number(process.argv[2] ?? 2)
 const URLS = [

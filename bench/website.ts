@@ -8,13 +8,13 @@
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
-import { lexicalFindings } from '../api/analysis/website-signals.ts'
-import { judgeWebsite } from '../api/analysis/website-verdict.ts'
 import { buildApp } from '../api/app.ts'
 import { loadConfig } from '../api/config.ts'
-import { openDatabase } from '../api/db/client.ts'
+import { lexicalFindings } from '../api/enrich/website/signals.ts'
+import { judgeWebsite } from '../api/enrich/website/verdict.ts'
+import { openDatabase } from '../api/platform/db/client.ts'
 import { startFakeWorld } from '../api/test/fake-website-world.ts'
-import { canonicaliseUrl } from '../src/domain/url-canonical.ts'
+import { canonicaliseUrl } from '../src/domain/url/canonical.ts'
 
 const REQUESTS = Number(process.argv[2] ?? 100)
 const LEXICAL_URLS = [

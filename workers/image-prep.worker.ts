@@ -14,7 +14,7 @@ import {
   reencodeTypeFor,
   type ImagePrepApi,
   type PreparedImage,
-} from '../src/domain/image-prep.ts'
+} from '../src/domain/files/image-prep.ts'
 
 async function encode(
   bitmap: ImageBitmap,

@@ -10,7 +10,7 @@ import { expose } from 'comlink'
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader'
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url'
 
-import { decodePasses, type DecodedQr, type QrDecodeApi } from '../src/domain/qr-decode.ts'
+import { decodePasses, type DecodedQr, type QrDecodeApi } from '../src/domain/qr/decode.ts'
 
 prepareZXingModule({
   overrides: {

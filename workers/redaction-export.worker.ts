@@ -10,7 +10,7 @@
 /// <reference lib="webworker" />
 import { expose, transfer } from 'comlink'
 
-import { CanvasUnavailableError, type RedactionExportApi } from '../src/domain/redaction-export.ts'
+import { CanvasUnavailableError, type RedactionExportApi } from '../src/domain/redaction/export.ts'
 import { canRenderOffscreen, renderRedactedOffscreen } from '../src/lib/redaction-render.ts'
 
 const api: RedactionExportApi = {

@@ -16,7 +16,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 
-import { SHARED_ITEM_KEY, type SharedItem } from '../src/domain/shared-item.ts'
+import { SHARED_ITEM_KEY, type SharedItem } from '../src/domain/files/shared-item.ts'
 import { SHARE_TARGET_PATH } from '../src/domain/web-manifest.ts'
 import { OUTBOX_SYNC_TAG, flushOutbox } from '../src/lib/outbox-core.ts'
 

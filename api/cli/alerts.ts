@@ -3,9 +3,14 @@
  * the home page, in the database the server uses (DATABASE_URL, or the embedded one in
  * DATA_DIR; the embedded database allows one process at a time, so stop the server first).
  */
+import {
+  ALERTS_SHOWN,
+  addAlert,
+  listCurrentAlerts,
+  retireAlert,
+} from '../checks/alerts/alerts-repository.ts'
 import { loadConfig } from '../config.ts'
-import { openDatabase } from '../db/client.ts'
-import { ALERTS_SHOWN, addAlert, listCurrentAlerts, retireAlert } from '../lib/alerts.ts'
+import { openDatabase } from '../platform/db/client.ts'
 
 const USAGE = 'Usage: npm run alerts -- list | add "description" [--url URL] | retire ID'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { loadConfig } from '../config.ts'
-import { openDatabase } from '../db/client.ts'
 import { parseFeed, type ParsedFeed } from '../enrich/threat-feed-formats.ts'
 import { clearFeedSource, feedSummary, importFeedEntries } from '../enrich/threat-feeds.ts'
+import { openDatabase } from '../platform/db/client.ts'
 
 const USAGE = 'Usage: npm run feeds -- import FILE [--source NAME] [--replace] | list'
 

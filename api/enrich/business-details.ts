@@ -3,7 +3,7 @@
  * address, contact details, the kind of business, and any well-known brand the page names
  * without being that brand's website. Pure: works on what page-parser.ts read.
  */
-import { BRANDS, type Brand } from '../../src/domain/brands.ts'
+import { BRANDS, type Brand } from '../../src/domain/engine/brands.ts'
 
 import type { PageFacts } from './page-parser.ts'
 

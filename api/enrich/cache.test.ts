@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { DatabaseHandle } from '../db/client.ts'
+import type { DatabaseHandle } from '../platform/db/client.ts'
 import { DRIVERS, openTestDatabase } from '../test/helper.ts'
 
 import { cached, cacheKey, purgeExpiredLookups, readCached } from './cache.ts'

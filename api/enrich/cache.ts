@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 
 import { and, eq, gt, lt } from 'drizzle-orm'
 
-import type { Database } from '../db/client.ts'
-import { lookupCache } from '../db/schema.ts'
+import type { Database } from '../platform/db/client.ts'
+import { lookupCache } from '../platform/db/schema.ts'
 
 export interface CacheOptions<T> {
   /** Whether a result is worth keeping (failures are not: the next check tries again). */

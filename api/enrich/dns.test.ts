@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createDnsClient } from '../lib/dns-client.ts'
 import { startFakeDns, type FakeDnsServer } from '../test/fake-dns-server.ts'
 
 import { lookupDns } from './dns.ts'
+import { createDnsClient } from './ssrf/dns-client.ts'
 
 describe('lookupDns against a DNS server on loopback', () => {
   let dns: FakeDnsServer

@@ -2,9 +2,8 @@
  * DNS evidence: the site's addresses (A, AAAA) and its domain's mail servers (MX) and name
  * servers (NS). A name with no address at all cannot be a working website.
  */
-import type { DnsClient } from '../lib/dns-client.ts'
-
 import { failureReason, withTimeout, type Lookup } from './lookup-status.ts'
+import type { DnsClient } from './ssrf/dns-client.ts'
 
 export interface DnsEvidence {
   hostname: string

@@ -4,9 +4,9 @@
  * words, only the signals; it never decides the verdict; and any failure or slow answer leaves
  * the engine's own text in place.
  */
+import type { Verdict } from '../../src/domain/engine/analyse.ts'
 import type { Locale } from '../../src/domain/locales.ts'
 import { LOCALE_NAMES } from '../../src/domain/locales.ts'
-import type { Verdict } from '../analysis/engine.ts'
 
 export interface NarrativeModelConfig {
   llm?: { baseUrl: string; apiKey?: string; model: string }

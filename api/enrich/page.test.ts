@@ -2,10 +2,10 @@ import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSsrfGuard, UnsafeTargetError } from '../lib/ssrf-guard.ts'
 import { startHttpServer, type TestServer } from '../test/fake-web.ts'
 
 import { fetchPage } from './page.ts'
+import { createSsrfGuard, UnsafeTargetError } from './ssrf/ssrf-guard.ts'
 
 describe('fetchPage through the SSRF guard', () => {
   let site: TestServer

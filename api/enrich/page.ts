@@ -5,11 +5,10 @@
  */
 import { parse as parseDomain } from 'tldts'
 
-import { UnreachableTargetError, UnsafeTargetError, type SsrfGuard } from '../lib/ssrf-guard.ts'
-
 import { extractBusinessDetails, type BusinessDetails } from './business-details.ts'
 import { failureReason, type Lookup } from './lookup-status.ts'
 import { parsePage } from './page-parser.ts'
+import { UnreachableTargetError, UnsafeTargetError, type SsrfGuard } from './ssrf/ssrf-guard.ts'
 
 export interface PageEvidence {
   /** The URL that answered, after redirects. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTokenBucket } from '../lib/token-bucket.ts'
+import { createTokenBucket } from '../platform/token-bucket.ts'
 import { sendJson, startHttpServer, type TestServer } from '../test/fake-web.ts'
 
 import { checkSafeBrowsing } from './safe-browsing.ts'

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSsrfGuard } from '../lib/ssrf-guard.ts'
 import {
   rdapBootstrapFor,
   rdapDomain,
@@ -11,6 +10,7 @@ import {
 
 import { parseRdapBootstrap, rdapServersFor, shippedRdapBootstrap } from './rdap-bootstrap.ts'
 import { lookupRdap, parseRdapDomain } from './rdap.ts'
+import { createSsrfGuard } from './ssrf/ssrf-guard.ts'
 
 const CREATED = new Date('2026-11-10T09:30:00Z')
 const EXPIRES = new Date('2027-11-10T09:30:00Z')

@@ -3,10 +3,10 @@
  * registered and when it expires, by which registrar, and whether the owner hides behind a
  * privacy service. Requests go through the SSRF guard like every other fetch.
  */
-import type { SsrfGuard } from '../lib/ssrf-guard.ts'
 
 import { failureReason, type Lookup } from './lookup-status.ts'
 import { rdapServersFor, type RdapBootstrap } from './rdap-bootstrap.ts'
+import type { SsrfGuard } from './ssrf/ssrf-guard.ts'
 
 export interface RdapEvidence {
   domain: string

@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
-import { FREE_HOSTING_SUFFIXES, URL_SHORTENERS } from '../../src/domain/url-lists.ts'
-import type { Database } from '../db/client.ts'
-import { threatFeedEntries } from '../db/schema.ts'
+import { FREE_HOSTING_SUFFIXES, URL_SHORTENERS } from '../../src/domain/url/lists.ts'
+import type { Database } from '../platform/db/client.ts'
+import { threatFeedEntries } from '../platform/db/schema.ts'
 
 import { failureReason, type Lookup } from './lookup-status.ts'
 import { normaliseFeedUrl, type FeedEntry } from './threat-feed-formats.ts'

@@ -6,9 +6,8 @@
  */
 import { checkServerIdentity, connect, rootCertificates, type PeerCertificate } from 'node:tls'
 
-import { parseIpLiteral } from '../lib/address-policy.ts'
-
 import { failureReason, type Lookup } from './lookup-status.ts'
+import { parseIpLiteral } from './ssrf/address-policy.ts'
 
 export interface CertificateEvidence {
   /** Trusted chain, valid for the host name, and in date: what a browser accepts. */

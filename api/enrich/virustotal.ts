@@ -3,7 +3,7 @@
  * engines flag the URL. The public API allows 4 requests a minute; beyond that the lookup
  * reports 'rate_limited' instead of calling.
  */
-import type { TokenBucket } from '../lib/token-bucket.ts'
+import type { TokenBucket } from '../platform/token-bucket.ts'
 
 import { failureReason, type Lookup } from './lookup-status.ts'
 

@@ -13,7 +13,7 @@ import {
   detectFileType,
   readImageDimensions,
   type DetectedFileType,
-} from '../../src/domain/file-type.ts'
+} from '../../src/domain/files/file-type.ts'
 
 import {
   ExtractionTimeoutError,

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { WebsiteTestOverrides } from '../lib/website-screening.ts'
+import type { WebsiteTestOverrides } from '../enrich/website/screen-website.ts'
 
 import { startFakeDns, type FakeDnsServer } from './fake-dns-server.ts'
 import {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { buildApp, type BuildOptions } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { openDatabase, type DatabaseHandle } from '../db/client.ts'
+import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts'
 
 export type Driver = 'pglite' | 'postgres'
 

@@ -5,8 +5,8 @@
  */
 import { wrap } from 'comlink'
 
-/** @typedef {import('../../src/domain/qr-decode.ts').QrDecodeApi} QrDecodeApi */
-/** @typedef {{ ms: number, codes: import('../../src/domain/qr-decode.ts').DecodedQr[] }} TimedDecode */
+/** @typedef {import('../../src/domain/qr/decode.ts').QrDecodeApi} QrDecodeApi */
+/** @typedef {{ ms: number, codes: import('../../src/domain/qr/decode.ts').DecodedQr[] }} TimedDecode */
 /**
  * A synthetic phone photo: one QR code (its module rows as "0"/"1" strings) on a textured,
  * noisy background.

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 
-import type { RiskLevel } from '../domain/risk.ts'
+import type { RiskLevel } from '../domain/engine/risk.ts'
 
 /**
  * The verdict in words as well as colour, so it reads the same without colour vision.

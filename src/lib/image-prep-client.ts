@@ -8,7 +8,7 @@
  */
 import { transfer } from 'comlink'
 
-import { renameForType, type ImagePrepApi } from '../domain/image-prep.ts'
+import { renameForType, type ImagePrepApi } from '../domain/files/image-prep.ts'
 
 import { createWorkerClient } from './worker-client.ts'
 

@@ -1,11 +1,11 @@
 /**
- * Puts an image in localStorage for another page (src/domain/image-transfer.ts): the redaction
+ * Puts an image in localStorage for another page (src/domain/files/image-transfer.ts): the redaction
  * tool's hand-over (spec part 1 §2) and the redacted image's return to the home form. A data
  * URL, its name and its type under the transfer's three keys. localStorage holds a few megabytes
  * at most, so a large photo can be refused: the QuotaExceededError is thrown on for the page to
  * explain, and nothing is left half-written.
  */
-import { writeImageTransfer, type ImageTransferKeys } from '../domain/image-transfer.ts'
+import { writeImageTransfer, type ImageTransferKeys } from '../domain/files/image-transfer.ts'
 
 /** The blob as a base64 data URL. */
 export function readAsDataUrl(blob: Blob): Promise<string> {

@@ -5,7 +5,7 @@
  */
 import { transfer } from 'comlink'
 
-import type { DecodedQr, QrDecodeApi, RgbaFrame } from '../domain/qr-decode.ts'
+import type { DecodedQr, QrDecodeApi, RgbaFrame } from '../domain/qr/decode.ts'
 
 import { createWorkerClient } from './worker-client.ts'
 

@@ -23,8 +23,8 @@ import {
   type RedactionExportFormat,
   type RedactionExportRequest,
   type RedactionExportResult,
-} from '../domain/redaction-export.ts'
-import { rotatedSize, type Rect, type Rotation } from '../domain/redaction-geometry.ts'
+} from '../domain/redaction/export.ts'
+import { rotatedSize, type Rect, type Rotation } from '../domain/redaction/geometry.ts'
 
 import {
   canRenderOffscreen,

@@ -4,7 +4,7 @@
  * photo held at full size costs 48 MB per copy; the editor never shows more than a phone's or
  * laptop's screen, so it keeps at most `MAX_DISPLAY_EDGE` pixels on the long side.
  */
-import { ImageDecodeError } from '../domain/redaction-export.ts'
+import { ImageDecodeError } from '../domain/redaction/export.ts'
 
 /** Twice a large canvas (480 px high, about 1000 px wide), for sharp high-density screens. */
 const MAX_DISPLAY_EDGE = 2048

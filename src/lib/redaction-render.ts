@@ -14,7 +14,7 @@ import {
   ImageDecodeError,
   type RedactionExportRequest,
   type RedactionExportResult,
-} from '../domain/redaction-export.ts'
+} from '../domain/redaction/export.ts'
 import {
   redactedPixelRects,
   rotatedSize,
@@ -22,7 +22,7 @@ import {
   type Rect,
   type Rotation,
   type Size,
-} from '../domain/redaction-geometry.ts'
+} from '../domain/redaction/geometry.ts'
 
 /** The part of a 2D context the drawing needs; window and worker contexts both have it. */
 export type RedactionDrawingContext = Pick<

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto'
 import { get, set } from 'idb-keyval'
 import { describe, expect, it } from 'vitest'
 
-import { SHARED_ITEM_KEY, type SharedItem } from '../domain/shared-item.ts'
+import { SHARED_ITEM_KEY, type SharedItem } from '../domain/files/shared-item.ts'
 
 import { takeSharedItem } from './shared-item.ts'
 

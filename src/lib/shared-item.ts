@@ -4,7 +4,7 @@
  */
 import { del, get } from 'idb-keyval'
 
-import { SHARED_ITEM_KEY, type SharedItem } from '../domain/shared-item.ts'
+import { SHARED_ITEM_KEY, type SharedItem } from '../domain/files/shared-item.ts'
 
 function isSharedItem(value: unknown): value is SharedItem {
   if (typeof value !== 'object' || value === null) return false

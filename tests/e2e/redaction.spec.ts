@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { REDACTION_HANDOVER_KEYS } from '../../src/domain/image-transfer.ts'
+import { REDACTION_HANDOVER_KEYS } from '../../src/domain/files/image-transfer.ts'
 import {
   rotatedSize,
   toPixelRect,
@@ -11,7 +11,7 @@ import {
   type Rect,
   type Rotation,
   type Size,
-} from '../../src/domain/redaction-geometry.ts'
+} from '../../src/domain/redaction/geometry.ts'
 
 import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
 import {

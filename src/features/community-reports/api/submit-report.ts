@@ -7,12 +7,12 @@
  */
 import { useMutation } from '@tanstack/react-query'
 
-import { REPORT_FILE_MAX_BYTES, type ReportValues } from '../../../domain/report-validation.ts'
+import { REPORT_FILE_MAX_BYTES, type ReportValues } from '../../../domain/reports/validation.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { flushOutbox, listOutbox, removeFromOutbox } from '../../../lib/outbox-core.ts'
 import { send } from '../../../lib/outbox.ts'
-import { reportFormFields } from '../model/report-form.ts'
+import { reportFormFields } from '../model/report-values.ts'
 import { referenceCodeOf, refusalOf } from '../model/your-reports.ts'
 
 export const COMMUNITY_REPORTS_URL = '/api/community-reports'

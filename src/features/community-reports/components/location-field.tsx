@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
-import { REPORT_SHORT_TEXT_MAX_LENGTH } from '../../../domain/report-validation.ts'
+import { REPORT_SHORT_TEXT_MAX_LENGTH } from '../../../domain/reports/validation.ts'
 import { usePlacesLookup } from '../hooks/use-places-lookup.ts'
 
 import { FieldShell, describedByIds } from './field-shell.tsx'

@@ -6,8 +6,8 @@ import {
   formatSortCodeInput,
   type ReportTextField,
   type ReportValues,
-} from '../../../domain/report-validation.ts'
-import { localIsoDate } from '../model/report-form.ts'
+} from '../../../domain/reports/validation.ts'
+import { localIsoDate } from '../model/report-values.ts'
 
 import { LocationField } from './location-field.tsx'
 import { ReportInputField } from './report-input-field.tsx'

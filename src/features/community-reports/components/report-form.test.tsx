@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '../../../components/toaster.tsx'
-import { REPORT_PROBLEM_MESSAGES, type ReportProblem } from '../../../domain/report-validation.ts'
+import { REPORT_PROBLEM_MESSAGES, type ReportProblem } from '../../../domain/reports/validation.ts'
 import { listOutbox, removeFromOutbox } from '../../../lib/outbox-core.ts'
 import { createQueryClient } from '../../../lib/query-client.ts'
 import { dismissToast } from '../../../lib/toast.ts'

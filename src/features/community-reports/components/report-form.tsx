@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import '../community-reports.css'
 
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary.tsx'
-import { acceptedReportFileType } from '../../../domain/report-file.ts'
+import { acceptedReportFileType } from '../../../domain/reports/file.ts'
 import {
   checkPhone,
   checkReportFile,
@@ -15,13 +15,13 @@ import {
   type ReportProblems,
   type ReportTextField,
   type ReportValues,
-} from '../../../domain/report-validation.ts'
+} from '../../../domain/reports/validation.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { useSubmitReport } from '../api/submit-report.ts'
 import { useReportProblemMessage } from '../hooks/use-report-messages.ts'
 import { useReportToasts } from '../hooks/use-report-toasts.ts'
 import { bankDetailsLookWrong } from '../model/bank-details-check.ts'
-import { EMPTY_REPORT, localIsoDate, toastProblem } from '../model/report-form.ts'
+import { EMPTY_REPORT, localIsoDate, toastProblem } from '../model/report-values.ts'
 
 import { FieldShell, describedByIds } from './field-shell.tsx'
 import { ReportDetailsFields } from './report-details-fields.tsx'

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../model/report-form.ts'
+import { HONEYPOT_FIELD } from '../model/report-values.ts'
 
 /**
  * A field people never see or reach, named like a real one: bots that fill every field fill

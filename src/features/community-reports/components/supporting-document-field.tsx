@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ChangeEvent } from 'react'
 
-import { REPORT_FILE_EXTENSIONS } from '../../../domain/report-validation.ts'
+import { REPORT_FILE_EXTENSIONS } from '../../../domain/reports/validation.ts'
 
 import { FieldShell, describedByIds } from './field-shell.tsx'
 

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 
-import { placeLabel, searchUkPlaces } from '../../../domain/uk-places.ts'
+import { placeLabel, searchUkPlaces } from '../../../domain/reports/uk-places.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { placesConfigQueryOptions } from '../api/get-places-config.ts'
 import { loadPlacesScript, placesAvailable, searchGooglePlaces } from '../api/google-places.ts'

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 
-import type { ReportProblem } from '../../../domain/report-validation.ts'
+import type { ReportProblem } from '../../../domain/reports/validation.ts'
 
 export function useReportProblemMessage(): (problem: ReportProblem) => string {
   const { t } = useLingui()

@@ -4,7 +4,7 @@
  * sort codes, and a report with a slightly wrong account is still worth having. The tables
  * are 400 kB, so they load only when someone has typed both numbers.
  */
-import { compactAccountNumber } from '../../../domain/report-validation.ts'
+import { compactAccountNumber } from '../../../domain/reports/validation.ts'
 
 /** The sort code and account number to check, also from a GB IBAN; null when incomplete. */
 export function ukBankDetails(

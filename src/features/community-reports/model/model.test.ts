@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { OutboxItem } from '../../../lib/outbox-core.ts'
 
 import { bankDetailsLookWrong, ukBankDetails } from './bank-details-check.ts'
-import { EMPTY_REPORT, localIsoDate, reportFormFields, toastProblem } from './report-form.ts'
+import { EMPTY_REPORT, localIsoDate, reportFormFields, toastProblem } from './report-values.ts'
 import { newlyDelivered, toReportEntries } from './your-reports.ts'
 
 describe('reportFormFields', () => {

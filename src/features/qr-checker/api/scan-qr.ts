@@ -7,11 +7,11 @@ import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
-import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr-limits.ts'
-import { qrRiskLevel } from '../../../domain/risk.ts'
+import { qrRiskLevel } from '../../../domain/engine/risk.ts'
+import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
-import { websiteResultSchema } from '../../website-screening/api/screen-website.ts'
+import { websiteResultSchema } from '../../../lib/website-result.ts'
 
 const text = z.string().trim().min(1).nullable().catch(null)
 const count = z.number().finite().nullable().catch(null)

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 
-import type { DecodedQr } from '../../../domain/qr-decode.ts'
+import type { DecodedQr } from '../../../domain/qr/decode.ts'
 import { decodeQrFrame, holdQrDecoder } from '../../../lib/qr-decode-client.ts'
 
 /** Frames are scaled to this long side before decoding: enough for a code held to the camera. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type ChangeEvent } from 'react'
 
-import type { DecodedQr } from '../../../domain/qr-decode.ts'
-import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr-limits.ts'
+import type { DecodedQr } from '../../../domain/qr/decode.ts'
+import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
 import { canDecodeOnDevice, decodeQrImage } from '../../../lib/qr-decode-client.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useOnline } from '../../../lib/use-online.ts'

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
 
+import { FindingText } from '../../../components/results/finding-text.tsx'
 import {
   assessQrPayload,
   parseQrPayload,
   type QrDeviceLevel,
   type QrPayload,
   type QrWarning,
-} from '../../../domain/qr-payload.ts'
-import { FindingText } from '../../website-screening/components/device-verdict.tsx'
+} from '../../../domain/qr/payload.ts'
 
 /** Text that came from the code: shown as written, never translated or turned into a link. */
 function Quoted({ children }: { children: ReactNode }) {

@@ -6,12 +6,12 @@ import {
   REDACTION_RETURN_KEYS,
   isQuotaExceededError,
   redactedReturnName,
-} from '../../../domain/image-transfer.ts'
+} from '../../../domain/files/image-transfer.ts'
 import {
   DEFAULT_EXPORT_FORMAT,
   redactedFileName,
   type RedactionExportFormat,
-} from '../../../domain/redaction-export.ts'
+} from '../../../domain/redaction/export.ts'
 import { downloadFile } from '../../../lib/download-file.ts'
 import { storeImageTransfer } from '../../../lib/image-transfer-storage.ts'
 import { useObjectUrl } from '../hooks/use-object-url.ts'
@@ -35,7 +35,7 @@ function useDownloadStatus(): [Status, (status: Status) => void] {
 }
 
 /**
- * Sends the redacted image back to the form that handed it over (src/domain/image-transfer.ts),
+ * Sends the redacted image back to the form that handed it over (src/domain/files/image-transfer.ts),
  * named after the original, e.g. `letter-redacted.png`.
  */
 function storeForForm(blob: Blob, originalName: string): Promise<void> {

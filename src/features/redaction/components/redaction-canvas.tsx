@@ -7,7 +7,7 @@ import {
   rotationTransform,
   type Point,
   type Rect,
-} from '../../../domain/redaction-geometry.ts'
+} from '../../../domain/redaction/geometry.ts'
 import { useRedactionState, useRedactionStore } from '../hooks/use-redaction-store.ts'
 import {
   CORNERS,

@@ -3,7 +3,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { REDACTION_HANDOVER_KEYS, REDACTION_RETURN_KEYS } from '../../../domain/image-transfer.ts'
+import {
+  REDACTION_HANDOVER_KEYS,
+  REDACTION_RETURN_KEYS,
+} from '../../../domain/files/image-transfer.ts'
 import { downloadFile } from '../../../lib/download-file.ts'
 import type { RedactedImage } from '../../../lib/redaction-export-client.ts'
 import type { EditableImage } from '../../../lib/redaction-image.ts'

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 
-import { decodeDataUrl } from '../../../domain/data-url.ts'
-import { REDACTION_HANDOVER_KEYS, takeImageTransfer } from '../../../domain/image-transfer.ts'
+import { decodeDataUrl } from '../../../domain/files/data-url.ts'
+import { REDACTION_HANDOVER_KEYS, takeImageTransfer } from '../../../domain/files/image-transfer.ts'
 import type { RedactionStore } from '../model/redaction-store.ts'
 
 /**
  * On arrival, takes an image handed over by the home form or the document screen (three
- * localStorage items, src/domain/image-transfer.ts) as the chosen file, and removes the
+ * localStorage items, src/domain/files/image-transfer.ts) as the chosen file, and removes the
  * items. A hand-over that cannot be read is only logged (spec part 1 §8).
  */
 export function useRedactionHandover(store: RedactionStore): void {

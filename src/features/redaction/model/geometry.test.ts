@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Rotation } from '../../../domain/redaction-geometry.ts'
+import type { Rotation } from '../../../domain/redaction/geometry.ts'
 
 import {
   clampPoint,

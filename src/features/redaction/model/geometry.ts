@@ -17,7 +17,7 @@ import {
   type Rect,
   type Rotation,
   type Size,
-} from '../../../domain/redaction-geometry.ts'
+} from '../../../domain/redaction/geometry.ts'
 
 /** How a pointer is driven: a finger is less precise than a mouse or a pen. */
 export type InputKind = 'mouse' | 'touch'

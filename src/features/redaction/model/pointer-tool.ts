@@ -12,7 +12,7 @@ import {
   type Point,
   type Rect,
   type Size,
-} from '../../../domain/redaction-geometry.ts'
+} from '../../../domain/redaction/geometry.ts'
 
 import {
   MIN_RESIZED_BOX,

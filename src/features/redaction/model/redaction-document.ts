@@ -8,7 +8,7 @@ import {
   normaliseRotation,
   type Rect,
   type Rotation,
-} from '../../../domain/redaction-geometry.ts'
+} from '../../../domain/redaction/geometry.ts'
 
 /** Bumped if the shape of a document changes. */
 export const REDACTION_SCHEMA_VERSION = 1

@@ -8,13 +8,13 @@
  * tests without a canvas. Messages are not text here but `change` records, which the
  * components turn into words in the person's language.
  */
-import type { RedactionExportFormat } from '../../../domain/redaction-export.ts'
+import type { RedactionExportFormat } from '../../../domain/redaction/export.ts'
 import {
   rotatedSize,
   unrotateRect,
   type Point,
   type Rect,
-} from '../../../domain/redaction-geometry.ts'
+} from '../../../domain/redaction/geometry.ts'
 import type { RedactedImage, RedactionEdits } from '../../../lib/redaction-export-client.ts'
 import type { EditableImage } from '../../../lib/redaction-image.ts'
 

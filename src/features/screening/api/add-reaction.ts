@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
-import { REACTIONS } from '../../../domain/reactions.ts'
+import { REACTIONS } from '../../../domain/screening/reactions.ts'
 import { throwIfNotOk } from '../../../lib/query-client.ts'
 
 import { reactionsQueryKey } from './get-reactions.ts'

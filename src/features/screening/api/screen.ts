@@ -11,7 +11,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
   SCREENING_UPLOAD_MAX_BYTES,
-} from '../../../domain/screening-limits.ts'
+} from '../../../domain/screening/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 

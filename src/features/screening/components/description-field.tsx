@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 
 import { FieldError, describedBy } from '../../../components/field-error.tsx'
-import { DESCRIPTION_MIN_LENGTH } from '../../../domain/screening-limits.ts'
+import { DESCRIPTION_MIN_LENGTH } from '../../../domain/screening/limits.ts'
 import { useVoiceInput } from '../hooks/use-voice-input.ts'
 
 export const DESCRIPTION_FIELD_ID = 'description'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { REACTIONS, type Reaction } from '../../../domain/reactions.ts'
+import { REACTIONS, type Reaction } from '../../../domain/screening/reactions.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useAddReaction } from '../api/add-reaction.ts'
 import { useReactions } from '../api/get-reactions.ts'

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { REDACTION_HANDOVER_KEYS, readImageTransfer } from '../../../domain/image-transfer.ts'
+import { REDACTION_HANDOVER_KEYS, readImageTransfer } from '../../../domain/files/image-transfer.ts'
 import { renderWithRouter } from '../../../testing/render-with-router.tsx'
 
 import { RedactPrompt } from './redact-prompt.tsx'

@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 
-import { REDACTION_HANDOVER_KEYS, isQuotaExceededError } from '../../../domain/image-transfer.ts'
+import {
+  REDACTION_HANDOVER_KEYS,
+  isQuotaExceededError,
+} from '../../../domain/files/image-transfer.ts'
 import { storeImageTransfer } from '../../../lib/image-transfer-storage.ts'
 
 /**
  * Offered when an image is chosen: upload it as it is, or first hide personal details in the
- * redaction tool, which receives the image through localStorage (src/domain/image-transfer.ts).
+ * redaction tool, which receives the image through localStorage (src/domain/files/image-transfer.ts).
  * The tool is opened by the router, without a page load: it takes the hand-over when it mounts.
  */
 export function RedactPrompt({

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { REDACTION_RETURN_KEYS, type TransferStorage } from '../../../domain/image-transfer.ts'
+import {
+  REDACTION_RETURN_KEYS,
+  type TransferStorage,
+} from '../../../domain/files/image-transfer.ts'
 
 import { takeRedactedImage } from './use-redacted-image.ts'
 

@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent } from 'react'
 
-import { decodeDataUrl } from '../../../domain/data-url.ts'
+import { decodeDataUrl } from '../../../domain/files/data-url.ts'
 import {
   REDACTION_RETURN_KEYS,
   takeImageTransfer,
   type TransferStorage,
-} from '../../../domain/image-transfer.ts'
+} from '../../../domain/files/image-transfer.ts'
 
 /**
  * Takes the image the redaction tool sent back ("Use this redacted image", three localStorage
- * items, src/domain/image-transfer.ts) as a file, and removes the items. Null when there is
+ * items, src/domain/files/image-transfer.ts) as a file, and removes the items. Null when there is
  * none, or when it cannot be read: that is only logged, and the person can still pick the
  * downloaded file.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react'
 
-import type { SharedItem } from '../../../domain/shared-item.ts'
+import type { SharedItem } from '../../../domain/files/shared-item.ts'
 import { takeSharedItem } from '../../../lib/shared-item.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { parseReaction, type Reaction } from '../../../domain/reactions.ts'
+import { parseReaction, type Reaction } from '../../../domain/screening/reactions.ts'
 
 export type ReactionCounts = Record<Reaction, number>
 

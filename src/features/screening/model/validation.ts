@@ -7,7 +7,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
   SCREENING_UPLOAD_MAX_BYTES,
-} from '../../../domain/screening-limits.ts'
+} from '../../../domain/screening/limits.ts'
 
 export type DescriptionProblem = 'missing' | 'too-short' | 'too-long'
 export type UploadProblem = 'empty' | 'too-large' | 'wrong-type'

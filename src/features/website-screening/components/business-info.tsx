@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-import type { WebsiteResult } from '../api/screen-website.ts'
-import { businessDetails, type BusinessField } from '../model/website-facts.ts'
-
-import { FactList } from './fact-list.tsx'
+import { FactList } from '../../../components/results/fact-list.tsx'
+import { businessDetails, type BusinessField } from '../../../components/results/website-facts.ts'
+import type { WebsiteResult } from '../../../lib/website-result.ts'
 
 const LABELS: Record<BusinessField, ReactNode> = {
   legal_name: <Trans>Legal name</Trans>,

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 
 import { AnalysisText, InlineText } from '../../../components/analysis-text.tsx'
 import { RiskBadge } from '../../../components/risk-badge.tsx'
-import { riskLevelOf, type WebsiteResult } from '../api/screen-website.ts'
+import { riskLevelOf, type WebsiteResult } from '../../../lib/website-result.ts'
 
 /** Shown when the server flags the site as suspicious (spec part 2 §2). */
 export function SuspiciousWarning() {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
-import { websiteResult } from '../model/result-fixture.ts'
+import { websiteResult } from '../../../testing/website-result-fixture.ts'
 
 import { WebsiteResultCard } from './website-result-card.tsx'
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 
-import type { WebsiteResult } from '../api/screen-website.ts'
+import { DomainInfo } from '../../../components/results/domain-info.tsx'
+import { LookupGaps } from '../../../components/results/lookup-gaps.tsx'
+import { ScannerStatus } from '../../../components/results/scanner-status.tsx'
+import { ServerInfo } from '../../../components/results/server-info.tsx'
+import { ResultSummary, RESULT_TITLE_ID } from '../../../components/results/threat-summary.tsx'
+import type { WebsiteResult } from '../../../lib/website-result.ts'
 
 import { BusinessInfo } from './business-info.tsx'
-import { DomainInfo } from './domain-info.tsx'
-import { LookupGaps } from './lookup-gaps.tsx'
-import { ResultSummary, RESULT_TITLE_ID } from './result-summary.tsx'
-import { ScannerStatus } from './scanner-status.tsx'
 import { Recommendations, RisksOrAnalysis, SuspiciousWarning } from './security-advice.tsx'
-import { ServerInfo } from './server-info.tsx'
 
 /** The full result card, every block of spec part 2 §2 in reading order. */
 export function WebsiteResultCard({ result }: { result: WebsiteResult }) {

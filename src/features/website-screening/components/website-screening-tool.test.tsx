@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { track } from '../../../lib/analytics.ts'
 import { createQueryClient } from '../../../lib/query-client.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
-import { LOOKALIKE_ANSWER } from '../model/result-fixture.ts'
+import { LOOKALIKE_ANSWER } from '../../../testing/website-result-fixture.ts'
 
 import { WebsiteScreeningTool } from './website-screening-tool.tsx'
 

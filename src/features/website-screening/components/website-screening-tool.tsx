@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '../../../components/error-summary.tsx'
-import { contentPlatformOf } from '../../../domain/content-platforms.ts'
+import { contentPlatformOf } from '../../../domain/url/content-platforms.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import {
   ScreeningTimeoutError,

@@ -1,0 +1,69 @@
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+
+import type { Config } from '../../config.ts'
+
+/** Google's places script and what it loads, allowed only when a Places key is configured. */
+const GOOGLE_MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com'
+const GOOGLE_MAPS_IMAGE_ORIGIN = 'https://maps.gstatic.com'
+
+export interface SecurityOptions {
+  config: Config
+  /** The report form loads Google's places script: its origins join the policy. */
+  allowGooglePlaces?: boolean
+}
+
+/**
+ * Security headers and rate limits. The Content-Security-Policy allows nothing from another
+ * origin and no inline script; 'wasm-unsafe-eval' lets the QR decoder compile its own wasm.
+ * The one exception is Google's places script, and only when its key is configured.
+ */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, { config, allowGooglePlaces = false }) => {
+    const places = (origin: string) => (allowGooglePlaces ? [origin] : [])
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...places(GOOGLE_MAPS_SCRIPT_ORIGIN)],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...places(GOOGLE_MAPS_IMAGE_ORIGIN)],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...places(GOOGLE_MAPS_SCRIPT_ORIGIN)],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // The app opens no cross-origin windows, and camera access needs no isolation.
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'no-referrer' },
+    })
+
+    // Counts live in memory, or in Redis so that several instances share them; no address is
+    // ever written to the database.
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+      : undefined
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      redis,
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    })
+  },
+  { name: 'security' },
+)

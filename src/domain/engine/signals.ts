@@ -1,0 +1,22 @@
+import type { FraudCategory } from './fraud-taxonomy.ts'
+
+/**
+ * What a detector found. `kind` drives the scoring: a theme (what the message is about) or a
+ * tactic (how it pushes) raises suspicion, but only a request (for money, codes, details,
+ * access) or a risky entity (a lookalike link, a crypto address) can make a message high risk.
+ * A context signal changes the advice, never the score.
+ */
+export type SignalKind = 'theme' | 'tactic' | 'request' | 'entity' | 'context'
+
+export interface Signal {
+  id: string
+  kind: SignalKind
+  /** 0 to 1: how strongly this alone points to a scam. */
+  weight: number
+  /** The fraud-taxonomy category, or null for tactics common to every kind of fraud. */
+  category: FraudCategory | null
+  /** The words or the entity that raised it, as found. */
+  evidence: string
+  /** Extra values for the explanation, such as the imitated brand. */
+  params?: Record<string, string>
+}

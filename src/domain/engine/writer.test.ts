@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  loadServerTranslations,
+  type ServerTranslations,
+} from '../../../api/platform/server-i18n.ts'
+import { LOCALES } from '../locales.ts'
+import type { UrlFindingId } from '../url/heuristics.ts'
+
+import { analyseText, type Verdict } from './analyse.ts'
+import { TEXT_RULES } from './detectors.ts'
+import type { Signal } from './signals.ts'
+import { writeAnalysis } from './writer.ts'
+
+const OPTIONS = { forwardSmsNumber: '7726', forwardEmail: 'report@phishing.gov.uk' }
+let translations: ServerTranslations
+beforeAll(async () => {
+  translations = await loadServerTranslations()
+})
+const english = () => translations.forLocale('en')
+
+function verdictWith(signals: Signal[], overrides: Partial<Verdict> = {}): Verdict {
+  return {
+    score: 80,
+    riskLevel: 'High',
+    categories: [],
+    signals,
+    entities: analyseText({ text: '' }).entities,
+    channels: [],
+    limitedLanguage: false,
+    ...overrides,
+  }
+}
+
+describe('writeAnalysis', () => {
+  it('gives a bold headline, the reasons and the next steps', () => {
+    const verdict = analyseText({
+      text: 'Royal Mail: your parcel is held. Pay the £1.45 fee within 24 hours at https://royalmail-redelivery.com',
+    })
+    const text = writeAnalysis(verdict, english(), OPTIONS)
+    const [headline, noticed, steps] = text.split('\n\n')
+    expect(headline).toMatch(
+      /^\*\*High risk: this looks like a scam\.\*\* Our score: \d+ out of 100\.$/,
+    )
+    expect(noticed).toContain('**What we noticed**\n- ')
+    expect(noticed).toContain(
+      'The link royalmail-redelivery.com looks like Royal Mail but is not one of their websites.',
+    )
+    expect(steps).toContain('**What to do now**')
+    expect(steps).toContain('forward it for free to 7726')
+    expect(steps).toContain('report@phishing.gov.uk')
+  })
+
+  it('never calls a Low result safe', () => {
+    const text = writeAnalysis(
+      analyseText({ text: 'Are we still on for dinner on Friday at seven?' }),
+      english(),
+      OPTIONS,
+    )
+    expect(text).toContain(
+      '**Low risk: we found no warning signs.** That is not proof that it is safe.',
+    )
+    expect(text).not.toMatch(/\bis safe\b(?!\.)/)
+  })
+
+  it('routes the forwarding advice by how the message arrived', () => {
+    const textOnly = writeAnalysis(
+      analyseText({
+        text: 'I got a text: HMRC tax refund of £300, verify your details at hmrc-refunds.top now',
+      }),
+      english(),
+      OPTIONS,
+    )
+    expect(textOnly).toContain('7726')
+    expect(textOnly).not.toContain('report@phishing.gov.uk')
+  })
+
+  it('tells someone who lost money to call 159 first', () => {
+    const text = writeAnalysis(
+      analyseText({
+        text: 'I paid £900 deposit by bank transfer for a caravan and the seller stopped replying and blocked me.',
+      }),
+      english(),
+      OPTIONS,
+    )
+    const steps = text.split('**What to do now**')[1] ?? ''
+    expect(steps.split('\n')[1]).toContain('**159**')
+    expect(steps).toContain('Report Fraud on 0300 123 2040')
+  })
+
+  it('says when the message is mostly in another language', () => {
+    const text = writeAnalysis(
+      verdictWith([], { limitedLanguage: true, riskLevel: 'Low', score: 0 }),
+      english(),
+      OPTIONS,
+    )
+    expect(text).toContain('We read English best.')
+  })
+
+  it('explains every signal the engine can raise in its own words', () => {
+    const urlFindings: UrlFindingId[] = [
+      'ip_address_host',
+      'brand_lookalike',
+      'url_shortener',
+      'free_hosting',
+      'risky_tld',
+      'many_subdomains',
+      'userinfo_in_url',
+      'punycode_host',
+      'credential_words',
+      'no_https',
+      'very_long_url',
+    ]
+    const ids = [
+      ...TEXT_RULES.filter((rule) => rule.kind !== 'context').map((rule) => rule.id),
+      ...urlFindings.map((id) => `url_${id}`),
+      'premium_rate_number',
+      'personal_number_070',
+      'crypto_address',
+      'foreign_bank_account',
+      'official_from_free_email',
+    ]
+    for (const id of ids) {
+      const signal: Signal = {
+        id,
+        kind: 'theme',
+        weight: 0.5,
+        category: null,
+        evidence: 'x',
+        params: { brand: 'HMRC' },
+      }
+      const text = writeAnalysis(verdictWith([signal]), english(), OPTIONS)
+      expect(text, id).not.toContain('We found another warning sign')
+    }
+  })
+
+  it('writes in every language without losing the numbers people need', () => {
+    const verdict = analyseText({
+      text: 'Your parcel is held. Pay the £2 fee now at royalmail-fees.top',
+    })
+    for (const locale of LOCALES) {
+      const text = writeAnalysis(verdict, translations.forLocale(locale), OPTIONS)
+      expect(text, locale).toContain('7726')
+      expect(text, locale).toMatch(/^\*\*[^*]+\*\*/)
+    }
+  })
+})
