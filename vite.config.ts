@@ -44,6 +44,7 @@ export default defineConfig({
       'api/**/*.test.ts',
       'workers/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'training/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['src/testing/setup.ts'],

@@ -83,7 +83,10 @@ let items = 0
 const lexicalStart = performance.now()
 while (performance.now() - lexicalStart < 2000) {
   const canonical = canonicaliseUrl(LEXICAL_URLS[items % LEXICAL_URLS.length] ?? '')
-  if (canonical) judgeWebsite(lexicalFindings(canonical).signals)
+  if (canonical) {
+    const lexical = lexicalFindings(canonical)
+    judgeWebsite(lexical.signals, lexical.score)
+  }
   items++
 }
 const lexicalSeconds = (performance.now() - lexicalStart) / 1000

@@ -123,6 +123,6 @@ export async function screenWebsite(
   const evidence = await gatherWebsiteEvidence(target, deps, { offline })
   const lexical = lexicalFindings(canonical)
   const now = (deps.now ?? (() => new Date()))()
-  const verdict = judgeWebsite(websiteSignals(evidence, lexical, now))
+  const verdict = judgeWebsite(websiteSignals(evidence, lexical, now), lexical.score)
   return { canonical, target, evidence, lexical, verdict }
 }

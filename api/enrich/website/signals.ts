@@ -4,24 +4,27 @@
  * on the address itself. Pure: evidence and a clock in, signals out. A lookup that did not run
  * adds no signal here; the writer says it could not be checked instead.
  */
-import { urlSignals } from '../../../src/domain/engine/analyse.ts'
+import { linkSignals, strengthOf } from '../../../src/domain/engine/analyse.ts'
 import { BRANDS } from '../../../src/domain/engine/brands.ts'
 import type { FraudCategory } from '../../../src/domain/engine/fraud-taxonomy.ts'
+import { assessLink } from '../../../src/domain/engine/link.ts'
 import type { Signal } from '../../../src/domain/engine/signals.ts'
 import type { CanonicalUrl } from '../../../src/domain/url/canonical.ts'
-import { analyseUrl } from '../../../src/domain/url/heuristics.ts'
 import { lookalikeOf, type Lookalike } from '../../../src/domain/url/lookalike.ts'
 
 import type { WebsiteEvidence } from './evidence.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** What the address alone says: the lexical findings, as flags and as signals. */
+/** What the address alone says: the lexical findings, as flags and signals, and the URL model's score. */
 export interface LexicalFindings {
   /** The ids of url-heuristics' findings (brand_lookalike, risky_tld...). */
   flags: string[]
   lookalike: Lookalike | null
+  /** The findings as learned signals (the URL model's score counts, not their weights). */
   signals: Signal[]
+  /** The URL model's score for the address alone, 0–100. */
+  score: number
 }
 
 /** Whole days from an ISO date to `now` (negative for a future date), or null. */
@@ -35,10 +38,11 @@ function brandCategory(name: string): FraudCategory {
   return BRANDS.find((brand) => brand.name === name)?.category ?? 'impersonation'
 }
 
-/** The lexical findings on a canonical URL (no network, no clock). */
+/** The lexical findings on a canonical URL, weighed by the URL model (no network, no clock). */
 export function lexicalFindings(url: CanonicalUrl): LexicalFindings {
-  const flags = analyseUrl(url.href).findings.map((finding) => finding.id)
-  const signals = urlSignals(url.href)
+  const link = assessLink(url.href)
+  const flags = link?.analysis.findings.map((finding) => finding.id) ?? []
+  const signals = link ? linkSignals(link) : []
   const lookalike = lookalikeOf(url)
   // The lookalike check knows more tricks (near misses, look-alike letters) than the
   // heuristics' brand-word test; either one is the same warning.
@@ -46,14 +50,15 @@ export function lexicalFindings(url: CanonicalUrl): LexicalFindings {
     signals.push({
       id: 'url_brand_lookalike',
       kind: 'entity',
-      weight: 0.5,
+      weight: Math.max(strengthOf(1), ...signals.map((signal) => signal.weight)),
       category: brandCategory(lookalike.brand),
       evidence: url.hostname,
       params: { brand: lookalike.brand },
+      learned: true,
     })
     flags.push('brand_lookalike')
   }
-  return { flags: [...new Set(flags)], lookalike, signals }
+  return { flags: [...new Set(flags)], lookalike, signals, score: link?.prediction.score ?? 0 }
 }
 
 function signal(

@@ -1,9 +1,15 @@
 /**
- * The website check's verdict, from its signals, through the shared engine's scorer: a 0–100
- * score, the spec's risk level (≤30 Low, ≤70 Medium, above High), and "suspicious" when the
- * score is above 30 or any one signal is strong on its own. Pure.
+ * The website check's verdict: the URL model's score for the address and the shared scorer's
+ * for what the lookups found, combined as independent evidence into a 0–100 score, the spec's
+ * risk level (≤30 Low, ≤70 Medium, above High), and "suspicious" when the score is above 30 or
+ * any one lookup's finding is strong on its own. Pure.
  */
-import { categoriesOf, rank, scoreSignals } from '../../../src/domain/engine/analyse.ts'
+import {
+  categoriesOf,
+  combineScores,
+  rank,
+  scoreSignals,
+} from '../../../src/domain/engine/analyse.ts'
 import type { FraudCategory } from '../../../src/domain/engine/fraud-taxonomy.ts'
 import { websiteRiskLevel, type RiskLevel } from '../../../src/domain/engine/risk.ts'
 import type { Signal } from '../../../src/domain/engine/signals.ts'
@@ -22,12 +28,13 @@ export interface WebsiteVerdict {
   signals: Signal[]
 }
 
-/** Scores a website's signals. */
-export function judgeWebsite(signals: Signal[]): WebsiteVerdict {
+/** Scores a website's signals, with the URL model's score for the address alone. */
+export function judgeWebsite(signals: Signal[], lexicalScore: number): WebsiteVerdict {
   const ranked = rank(signals)
-  const score = scoreSignals(ranked)
+  const score = combineScores([lexicalScore, scoreSignals(ranked)])
   const strong = ranked.some(
-    (signal) => signal.kind === 'entity' && signal.weight >= STRONG_SIGNAL_WEIGHT,
+    (signal) =>
+      signal.kind === 'entity' && !signal.learned && signal.weight >= STRONG_SIGNAL_WEIGHT,
   )
   return {
     score,

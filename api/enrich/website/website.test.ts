@@ -110,7 +110,7 @@ function judge(url: string, found: WebsiteEvidence) {
   const canonical = canonicaliseUrl(url)
   if (!canonical) throw new Error(`bad test URL ${url}`)
   const lexical = lexicalFindings(canonical)
-  const verdict = judgeWebsite(websiteSignals(found, lexical, NOW))
+  const verdict = judgeWebsite(websiteSignals(found, lexical, NOW), lexical.score)
   return { canonical, lexical, verdict }
 }
 

@@ -272,12 +272,19 @@ function headline(verdict: WebsiteVerdict, partial: boolean, i18n: I18n): string
               '**Low risk from what we could check.** Some checks did not work, so this is not proof that the website is safe. Our score: {score} out of 100.',
             values: { score },
           })
-        : i18n._({
-            id: 'website.headline.low',
-            message:
-              '**Low risk: we found no warning signs.** That is not proof that the website is safe. Our score: {score} out of 100.',
-            values: { score },
-          })
+        : verdict.signals.some((s) => s.kind !== 'context' && s.weight > 0)
+          ? i18n._({
+              id: 'website.headline.low_with_signs',
+              message:
+                '**Low risk: we noticed some warning signs, but not enough to call it a scam.** That is not proof that the website is safe. Our score: {score} out of 100.',
+              values: { score },
+            })
+          : i18n._({
+              id: 'website.headline.low',
+              message:
+                '**Low risk: we found no warning signs.** That is not proof that the website is safe. Our score: {score} out of 100.',
+              values: { score },
+            })
   }
 }
 

@@ -69,7 +69,7 @@ const SCAMS: Array<{
   {
     name: 'money mule',
     text: 'Easy money! We need people to receive payments into your own bank account and transfer it on. Keep 10% as your commission. DM us now.',
-    level: 'High',
+    level: 'Medium',
     signals: ['money_mule'],
   },
   {
@@ -83,7 +83,8 @@ const SCAMS: Array<{
     name: 'lottery prize',
     text: 'Congratulations! You have won £950,000 in the UK National Prize Draw. To claim your prize pay the £99 processing fee by gift card and send us photos of the card codes.',
     level: 'High',
-    signals: ['lottery_prize', 'asks_for_gift_cards'],
+    // Genuine prize draws are common in the data, so "you have won" is not a reason by itself.
+    signals: ['asks_for_gift_cards', 'advance_fee'],
   },
   {
     name: 'police courier fraud',
@@ -134,7 +135,8 @@ const SCAMS: Array<{
     name: 'DVLA licence threat from webmail',
     text: 'DVLA: your vehicle tax payment failed and your licence will be suspended. Update your payment details now.',
     level: 'High',
-    signals: ['government_agency', 'threat', 'asks_for_credentials', 'official_from_free_email'],
+    // Genuine notices name the DVLA too: the threat and the request are the warning signs.
+    signals: ['threat', 'asks_for_credentials', 'official_from_free_email'],
   },
   {
     name: 'one-time code request',

@@ -1,16 +1,30 @@
 /**
- * The analysis engine every tool shares: detectors turn input into signals, the scorer turns
- * signals into a score and a risk level. Deterministic and explainable, with no I/O: network
- * evidence arrives as extra signals from api/enrich, and the writer turns a verdict into text.
+ * The analysis engine every tool shares: detectors turn input into signals; a learned model
+ * (model/text-model.json, trained by `npm run train`) weighs the signals and the wording into a
+ * calibrated score; signals from elsewhere (community reports, network lookups) add to it as
+ * independent evidence. Deterministic and explainable, with no I/O: the reasons shown are the
+ * signals that added most to the score, and the writer turns a verdict into text.
  */
-import { analyseUrl } from '../url/heuristics.ts'
-
 import { BRANDS } from './brands.ts'
 import { TEXT_RULES } from './detectors.ts'
 import { extractEntities, refang, type Entities } from './entities.ts'
 import type { FraudCategory } from './fraud-taxonomy.ts'
+import { assessLink, findingContribution, type LinkAssessment } from './link.ts'
+import { band, messageFeatures } from './model/features.ts'
+import {
+  loadModel,
+  predict,
+  type LinearModel,
+  type FeatureSet,
+  type FeatureValue,
+  type LinearModelFile,
+  type Prediction,
+} from './model/linear-model.ts'
+import textModelFile from './model/text-model.json'
 import { websiteRiskLevel, type RiskLevel } from './risk.ts'
 import type { Signal } from './signals.ts'
+
+const TEXT_MODEL = loadModel(textModelFile as LinearModelFile)
 
 export interface Verdict {
   score: number
@@ -24,6 +38,8 @@ export interface Verdict {
   channels: Channel[]
   /** The message looks mostly not English, so the text checks could say little. */
   limitedLanguage: boolean
+  /** The text model's calibrated probability that the message is a scam. */
+  probability: number
 }
 
 export type Channel = 'text' | 'email' | 'call'
@@ -120,25 +136,57 @@ function textSignals(text: string): Signal[] {
   return signals
 }
 
-/** The lexical findings on a URL (url-heuristics) as signals, ids prefixed with `url_`. */
-export function urlSignals(url: string): Signal[] {
-  return analyseUrl(url).findings.map((finding) => ({
-    id: `url_${finding.id}`,
-    kind: 'entity' as const,
-    weight: finding.weight,
-    // A lookalike is about the organisation it imitates; other link tricks are phishing.
-    category: finding.brand ? brandCategory(finding.brand) : ('digital' as const),
-    evidence: finding.evidence,
-    ...(finding.brand && { params: { brand: finding.brand } }),
-  }))
+/** A log-odds contribution as a 0–1 strength: how strongly this sign alone points to a scam. */
+export function strengthOf(contribution: number): number {
+  return contribution > 0 ? Math.round((1 - Math.exp(-contribution)) * 100) / 100 : 0
 }
+
+/**
+ * An address's findings as signals (ids prefixed with `url_`), each as strong as the URL
+ * model's weight for it. Learned: the URL model's score counts, not these weights.
+ */
+export function linkSignals(link: LinkAssessment): Signal[] {
+  const signals = link.analysis.findings
+    .map((finding): Signal => ({
+      id: `url_${finding.id}`,
+      kind: 'entity',
+      weight: strengthOf(findingContribution(link.prediction, finding)),
+      // A lookalike is about the organisation it imitates; other link tricks are phishing.
+      category: finding.brand ? brandCategory(finding.brand) : 'digital',
+      evidence: finding.evidence,
+      learned: true,
+      ...(finding.brand && { params: { brand: finding.brand } }),
+    }))
+    .filter((signal) => signal.weight > 0)
+  // What the model weighed besides the named findings: the address's shape and its letters.
+  const { prediction } = link
+  const shape =
+    prediction.wording +
+    prediction.contributions
+      .filter((c) => !c.name.startsWith('f:') && !c.name.startsWith('t:'))
+      .reduce((sum, c) => sum + c.contribution, 0)
+  if (shape >= LINK_SHAPE_REASON && prediction.score > 30) {
+    signals.push({
+      id: 'url_looks_like_scam_sites',
+      kind: 'entity',
+      weight: strengthOf(shape),
+      category: 'digital',
+      evidence: link.analysis.hostname ?? '',
+      learned: true,
+    })
+  }
+  return signals
+}
+
+/** The share of a flagged address's log-odds from its shape above which that is a reason. */
+const LINK_SHAPE_REASON = 1
 
 function brandCategory(name: string): FraudCategory {
   return BRANDS.find((brand) => brand.name === name)?.category ?? 'impersonation'
 }
 
 function entitySignals(entities: Entities): Signal[] {
-  const signals = entities.urls.flatMap(urlSignals)
+  const signals: Signal[] = []
   for (const phone of entities.phones) {
     if (phone.range === 'premium' || phone.range === 'directory' || phone.range === 'service') {
       signals.push({
@@ -179,18 +227,20 @@ function entitySignals(entities: Entities): Signal[] {
   return signals
 }
 
-/** Signals from the email address or website the person named as the other party. */
-function counterpartySignals(counterparty: string, text: string): Signal[] {
+/** What the email address or website the person named says: signals and a score of its own. */
+function counterpartyEvidence(
+  counterparty: string,
+  text: string,
+): { signals: Signal[]; score: number } {
   const value = counterparty.trim().toLowerCase()
   const at = value.lastIndexOf('@')
-  if (at < 0) return urlSignals(value)
-  const domain = value.slice(at + 1)
-  if (FREE_EMAIL_DOMAINS.has(domain)) {
+  const domain = at < 0 ? value : value.slice(at + 1)
+  if (at >= 0 && FREE_EMAIL_DOMAINS.has(domain)) {
     // A bank, HMRC or a courier never writes from a free webmail address.
     const claimed = BRANDS.find((brand) =>
       brand.tokens.some((token) => new RegExp(`\\b${token}\\b`).test(text)),
     )
-    return claimed
+    const signals: Signal[] = claimed
       ? [
           {
             id: 'official_from_free_email',
@@ -202,8 +252,146 @@ function counterpartySignals(counterparty: string, text: string): Signal[] {
           },
         ]
       : []
+    // Not learned: the scorer counts it with the other hand-weighted signals.
+    return { signals, score: 0 }
   }
-  return urlSignals(domain)
+  const link = assessLink(domain)
+  return link
+    ? { signals: linkSignals(link), score: link.prediction.score }
+    : { signals: [], score: 0 }
+}
+
+/** What a message holds before it is weighed: its signals, links and the model's features. */
+export interface MessageEvidence {
+  /** Lower-cased, refanged, one space between words. */
+  text: string
+  entities: Entities
+  /** The detectors' signals and the entities' (numbers, wallets, accounts). */
+  signals: Signal[]
+  /** Every web address in it, with the URL model's verdict, riskiest first. */
+  links: LinkAssessment[]
+  /** The named features of the text model. */
+  named: FeatureValue[]
+}
+
+/** The band of the riskiest link's score, as the text model reads it. */
+function linkBand(links: readonly LinkAssessment[]): string {
+  const riskiest = links[0]
+  if (!riskiest) return 'link:none'
+  if (riskiest.analysis.officialBrand) return 'link:official'
+  const score = riskiest.prediction.score
+  return score > 70 ? 'link:high' : score > 30 ? 'link:medium' : 'link:low'
+}
+
+/** Reads a message: detectors, entities, links and the text model's named features. */
+export function messageEvidence(rawText: string, linkModel?: LinearModel): MessageEvidence {
+  const text = normalise(rawText)
+  const entities = extractEntities(rawText)
+  const signals = [...textSignals(text), ...entitySignals(entities)]
+  const links = entities.urls
+    .slice(0, 10)
+    .map((url) => assessLink(url, linkModel))
+    .filter((link): link is LinkAssessment => link !== null)
+    .sort((a, b) => b.prediction.score - a.prediction.score)
+  const named: FeatureValue[] = [
+    ...new Set([
+      ...signals.map((signal) => `s:${signal.id}`),
+      linkBand(links),
+      ...shapeOf(rawText, entities),
+    ]),
+  ].map((name) => ({ name, value: 1 }))
+  return { text, entities, signals, links, named }
+}
+
+/**
+ * The message's shape, as the model reads it: how much is in capitals, how many exclamation
+ * marks, how long it is, and which kinds of number and amount it holds. Never a reason shown.
+ */
+function shapeOf(rawText: string, entities: Entities): string[] {
+  const letters = rawText.replace(/[^A-Za-z]/g, '')
+  const capitals = letters.replace(/[^A-Z]/g, '').length
+  const words = rawText.split(/\s+/).filter(Boolean).length
+  return [
+    `caps:${band(letters.length ? capitals / letters.length : 0, [0.1, 0.3, 0.6])}`,
+    `excl:${band(rawText.replace(/[^!]/g, '').length, [0, 1, 3])}`,
+    `words:${band(words, [6, 12, 25, 50])}`,
+    ...entities.phones.map((phone) => `phone:${phone.range}`),
+    ...(entities.money.length
+      ? [`money:${band(Math.max(...entities.money.map((m) => m.amount)), [10, 100, 1000])}`]
+      : []),
+    ...(entities.emails.length ? ['email'] : []),
+  ]
+}
+
+/** The text model's features for a message's evidence. */
+export function messageFeatureSet(
+  evidence: MessageEvidence,
+  hashBits = TEXT_MODEL.file.hashBits,
+): FeatureSet {
+  return messageFeatures(evidence.text, evidence.named, hashBits)
+}
+
+/** The wording's share of the log-odds above which it is a reason of its own. */
+const WORDING_REASON = 1
+
+/**
+ * The message's signals weighed by the model: each detector's signal as strong as its learned
+ * contribution (those that pointed away from a scam are not warning signs and are dropped,
+ * unless they only change the advice), the riskiest link's findings, and the wording.
+ */
+function learnedSignals(evidence: MessageEvidence, prediction: Prediction): Signal[] {
+  const contribution = new Map(prediction.contributions.map((c) => [c.name, c.contribution]))
+  const signals: Signal[] = evidence.signals
+    .map((signal) =>
+      // A detector the training data never exercised keeps its hand-set weight, and the
+      // scorer counts it as evidence beside the model: the model knows nothing of it.
+      signal.kind === 'context' || !TEXT_MODEL.named.has(`s:${signal.id}`)
+        ? signal
+        : {
+            ...signal,
+            weight: strengthOf(contribution.get(`s:${signal.id}`) ?? 0),
+            learned: true,
+          },
+    )
+    .filter((signal) => signal.kind === 'context' || signal.weight > 0)
+  const riskiest = evidence.links[0]
+  const linkShare = contribution.get(linkBand(evidence.links)) ?? 0
+  if (riskiest && linkShare > 0) signals.push(...linkSignals(riskiest))
+  if (prediction.wording >= WORDING_REASON) {
+    signals.push({
+      id: 'scam_wording',
+      kind: 'theme',
+      weight: strengthOf(prediction.wording),
+      category: null,
+      evidence: '',
+      learned: true,
+    })
+  }
+  return signals
+}
+
+/**
+ * How much a shown signal says about what kind of fraud this is: the detectors' and the link
+ * checks' own weights. The learned weight says how strongly it points to a scam, not to which.
+ */
+function topicWeight(signal: Signal, evidence: MessageEvidence): number {
+  if (!signal.learned) return signal.weight
+  const detected = evidence.signals.find((s) => s.id === signal.id)
+  if (detected) return detected.weight
+  const finding = evidence.links[0]?.analysis.findings.find((f) => `url_${f.id}` === signal.id)
+  return finding?.weight ?? LEARNED_TOPIC_WEIGHT
+}
+
+/** The topic weight of a learned reason with no rule behind it (the wording, a link's shape). */
+const LEARNED_TOPIC_WEIGHT = 0.1
+
+/** Independent scores combined like probabilities: each one can only add to the others. */
+export function combineScores(scores: readonly number[]): number {
+  const rest = scores.reduce(
+    (product, score) => product * (1 - Math.min(100, Math.max(0, score)) / 100),
+    1,
+  )
+  return Math.round((1 - rest) * 100)
 }
 
 /** Keeps one signal per id, the strongest, and ranks them. */
@@ -217,13 +405,14 @@ export function rank(signals: Signal[]): Signal[] {
 }
 
 /**
- * Combines signals into a 0–100 score. Weights combine like independent probabilities, so no
- * single weak sign dominates and many weak signs add up. Without a request or a risky entity a
- * message stays at 30 at most: an alarming topic alone is not a scam. A scam story together with
- * a request is what scams are made of, so the pair weighs more than its parts.
+ * Combines the hand-weighted signals (network lookups, community reports) into a 0–100 score;
+ * learned signals are counted by their model instead. Weights combine like independent
+ * probabilities, so no single weak sign dominates and many weak signs add up. Without a
+ * request or a risky entity the score stays at 30 at most: an alarming finding alone is not a
+ * scam. A story together with a request weighs more than its parts.
  */
 export function scoreSignals(signals: Signal[]): number {
-  const counted = signals.filter((s) => s.kind !== 'context')
+  const counted = signals.filter((s) => s.kind !== 'context' && !s.learned)
   let probability = 1 - counted.reduce((rest, s) => rest * (1 - s.weight), 1)
   const hasRisk = counted.some(
     (s) => (s.kind === 'request' || s.kind === 'entity') && s.weight >= 0.25,
@@ -253,27 +442,29 @@ function looksMostlyNotEnglish(text: string): boolean {
 
 /** Analyses a message or description (with the named counterparty, if any). */
 export function analyseText(input: TextInput): Verdict {
-  const text = normalise(input.text)
-  const entities = extractEntities(input.text)
-  const signals = rank([
-    ...textSignals(text),
-    ...entitySignals(entities),
-    ...(input.emailOrWebsite ? counterpartySignals(input.emailOrWebsite, text) : []),
-    ...(input.extraSignals ?? []),
-  ])
-  const score = scoreSignals(signals)
+  const evidence = messageEvidence(input.text)
+  const prediction = predict(TEXT_MODEL, messageFeatureSet(evidence))
+  const counterparty = input.emailOrWebsite
+    ? counterpartyEvidence(input.emailOrWebsite, evidence.text)
+    : { signals: [], score: 0 }
+  const extra = input.extraSignals ?? []
+  const signals = rank([...learnedSignals(evidence, prediction), ...counterparty.signals, ...extra])
+  // The model's score, the named site's, and the signals the models did not weigh (community
+  // reports, a free mailbox claiming to be a bank, detectors the data never exercised).
+  const score = combineScores([prediction.score, counterparty.score, scoreSignals(signals)])
   return {
     score,
     riskLevel: websiteRiskLevel(score),
-    categories: categoriesOf(signals),
+    categories: categoriesOf(signals.map((s) => ({ ...s, weight: topicWeight(s, evidence) }))),
     signals: [
       ...signals.filter((s) => s.kind !== 'context'),
       ...signals.filter((s) => s.kind === 'context'),
     ],
-    entities,
-    channels: CHANNEL_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(
+    entities: evidence.entities,
+    channels: CHANNEL_PATTERNS.filter(([, pattern]) => pattern.test(evidence.text)).map(
       ([channel]) => channel,
     ),
-    limitedLanguage: looksMostlyNotEnglish(text),
+    limitedLanguage: looksMostlyNotEnglish(evidence.text),
+    probability: prediction.probability,
   }
 }

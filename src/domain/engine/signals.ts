@@ -19,4 +19,9 @@ export interface Signal {
   evidence: string
   /** Extra values for the explanation, such as the imitated brand. */
   params?: Record<string, string>
+  /**
+   * The weight is the learned model's (its contribution as a 0–1 strength), shown to explain
+   * the verdict; the model's score counts, so the scorer does not count this signal again.
+   */
+  learned?: boolean
 }

@@ -10,7 +10,7 @@ import type { UrlFindingId } from '../url/heuristics.ts'
 import { analyseText, type Verdict } from './analyse.ts'
 import { TEXT_RULES } from './detectors.ts'
 import type { Signal } from './signals.ts'
-import { writeAnalysis } from './writer.ts'
+import { explainReasons, writeAnalysis } from './writer.ts'
 
 const OPTIONS = { forwardSmsNumber: '7726', forwardEmail: 'report@phishing.gov.uk' }
 let translations: ServerTranslations
@@ -28,6 +28,7 @@ function verdictWith(signals: Signal[], overrides: Partial<Verdict> = {}): Verdi
     entities: analyseText({ text: '' }).entities,
     channels: [],
     limitedLanguage: false,
+    probability: 0.9,
     ...overrides,
   }
 }
@@ -61,6 +62,54 @@ describe('writeAnalysis', () => {
       '**Low risk: we found no warning signs.** That is not proof that it is safe.',
     )
     expect(text).not.toMatch(/\bis safe\b(?!\.)/)
+  })
+
+  it('says what it noticed on a Low result with warning signs, never "no warning signs"', () => {
+    const verdict = verdictWith(
+      [
+        {
+          id: 'family_new_number',
+          kind: 'theme',
+          weight: 0.3,
+          category: 'impersonation',
+          evidence: 'new number',
+          learned: true,
+        },
+      ],
+      { score: 22, riskLevel: 'Low' },
+    )
+    const text = writeAnalysis(verdict, english(), OPTIONS)
+    expect(text).toContain(
+      '**Low risk: we noticed some warning signs, but not enough to call it a scam.**',
+    )
+    expect(text).not.toContain('no warning signs')
+    expect(text).toContain('- It says it is a family member or friend with a new number.')
+  })
+
+  it('explains learned reasons in plain words, never as n-grams', () => {
+    const verdict = verdictWith([
+      {
+        id: 'scam_wording',
+        kind: 'theme',
+        weight: 0.9,
+        category: null,
+        evidence: '',
+        learned: true,
+      },
+      {
+        id: 'url_looks_like_scam_sites',
+        kind: 'entity',
+        weight: 0.8,
+        category: 'digital',
+        evidence: 'xk2j9qpz7v.top',
+        learned: true,
+      },
+    ])
+    const reasons = explainReasons(verdict, english())
+    expect(reasons).toEqual([
+      'Its wording is much like scam messages we have seen.',
+      'The web address (xk2j9qpz7v.top) is built like the addresses of scam websites we know: its name, ending and shape.',
+    ])
   })
 
   it('routes the forwarding advice by how the message arrived', () => {

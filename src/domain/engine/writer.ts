@@ -283,6 +283,81 @@ export function explain(signal: Signal, i18n: I18n): string {
         id: 'signal.url_very_long_url',
         message: 'The link is unusually long, which can hide where it goes.',
       })
+    case 'text_to_short_code':
+      return i18n._({
+        id: 'signal.text_to_short_code',
+        message:
+          'It asks you to text a word to a short number. Such texts can sign you up to costly premium messages.',
+      })
+    case 'premium_charge':
+      return i18n._({
+        id: 'signal.premium_charge',
+        message:
+          'It mentions a charge per message or per minute ({evidence}), the mark of premium-rate services.',
+        values: { evidence },
+      })
+    case 'refund_owed':
+      return i18n._({
+        id: 'signal.refund_owed',
+        message:
+          'It says you are owed a refund or money. Real refunds are paid automatically, not claimed through a message.',
+      })
+    case 'account_problem':
+      return i18n._({
+        id: 'signal.account_problem',
+        message:
+          'It says a payment failed or an account will be closed, a common way to rush you into giving card details.',
+      })
+    case 'crypto_recovery':
+      return i18n._({
+        id: 'signal.crypto_recovery',
+        message:
+          'It offers to recover money you lost. "Recovery" services that contact you are nearly always a second scam.',
+      })
+    case 'adult_dating':
+      return i18n._({
+        id: 'signal.adult_dating',
+        message: 'It is an unexpected dating or adult offer, often a costly premium service.',
+      })
+    case 'mobile_offer':
+      return i18n._({
+        id: 'signal.mobile_offer',
+        message: 'It offers a free phone, upgrade or ringtone, a common premium-rate trap.',
+      })
+    case 'free_offer':
+      return i18n._({
+        id: 'signal.free_offer',
+        message: 'It offers something free or exclusive to get you to act.',
+      })
+    case 'loan_offer':
+      return i18n._({
+        id: 'signal.loan_offer',
+        message:
+          'It offers a loan or to clear your debts without checks. Real lenders must check that you can afford it.',
+      })
+    case 'unsolicited_contact':
+      return i18n._({
+        id: 'signal.unsolicited_contact',
+        message:
+          'A stranger contacts you out of the blue or moves the chat to WhatsApp or Telegram.',
+      })
+    case 'subscription_trap':
+      return i18n._({
+        id: 'signal.subscription_trap',
+        message: 'A cheap trial turns into a costly monthly payment unless you cancel.',
+      })
+    case 'url_looks_like_scam_sites':
+      return i18n._({
+        id: 'signal.url_looks_like_scam_sites',
+        message:
+          'The web address ({evidence}) is built like the addresses of scam websites we know: its name, ending and shape.',
+        values: { evidence },
+      })
+    case 'scam_wording':
+      return i18n._({
+        id: 'signal.scam_wording',
+        message: 'Its wording is much like scam messages we have seen.',
+      })
     case 'premium_rate_number':
       return i18n._({
         id: 'signal.premium_rate_number',
@@ -344,13 +419,26 @@ function headline(verdict: Verdict, i18n: I18n): string {
         values: { score },
       })
     default:
-      return i18n._({
-        id: 'analysis.headline.low',
-        message:
-          '**Low risk: we found no warning signs.** That is not proof that it is safe. Our score: {score} out of 100.',
-        values: { score },
-      })
+      // Honest about what was noticed: "no warning signs" only when there were none.
+      return warningSigns(verdict).length
+        ? i18n._({
+            id: 'analysis.headline.low_with_signs',
+            message:
+              '**Low risk: we noticed some warning signs, but not enough to call it a scam.** That is not proof that it is safe. Our score: {score} out of 100.',
+            values: { score },
+          })
+        : i18n._({
+            id: 'analysis.headline.low',
+            message:
+              '**Low risk: we found no warning signs.** That is not proof that it is safe. Our score: {score} out of 100.',
+            values: { score },
+          })
   }
+}
+
+/** The signals that count as warning signs (not those that only change the advice). */
+function warningSigns(verdict: Verdict): Signal[] {
+  return verdict.signals.filter((s) => s.kind !== 'context' && s.weight > 0)
 }
 
 function nextSteps(verdict: Verdict, i18n: I18n, options: WriterOptions): string[] {
@@ -469,8 +557,7 @@ function nextSteps(verdict: Verdict, i18n: I18n, options: WriterOptions): string
 
 /** The strongest signals explained, one sentence each, in the i18n instance's language. */
 export function explainReasons(verdict: Verdict, i18n: I18n): string[] {
-  return verdict.signals
-    .filter((s) => s.kind !== 'context')
+  return warningSigns(verdict)
     .slice(0, MAX_REASONS)
     .map((s) => explain(s, i18n))
 }

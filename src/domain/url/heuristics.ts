@@ -4,7 +4,7 @@
  * Runs on every screening, so it stays cheap: one URL parse, one suffix lookup, and the
  * lookalike check (well over 20,000 URLs a second: npx tsx bench/url-heuristics.ts).
  */
-import { canonicaliseUrl } from './canonical.ts'
+import { canonicaliseUrl, type CanonicalUrl } from './canonical.ts'
 import { freeHostingDomainOf, RISKY_TLDS, URL_SHORTENERS } from './lists.ts'
 import { lookalikeOf, officialBrandOf, type LookalikeTechnique } from './lookalike.ts'
 
@@ -66,7 +66,11 @@ export function parseWebAddress(input: string): URL | null {
 /** Runs every lexical check on a URL. Pure: no network, no clock. */
 export function analyseUrl(input: string): UrlAnalysis {
   const url = canonicaliseUrl(input)
-  if (!url) return NOTHING
+  return url ? analyseCanonicalUrl(url) : NOTHING
+}
+
+/** The lexical checks on an address already canonicalised. */
+export function analyseCanonicalUrl(url: CanonicalUrl): UrlAnalysis {
   const { hostname, registrableDomain } = url
   const findings: UrlFinding[] = []
   const add = (id: UrlFindingId, weight: number, evidence: string) => {
