@@ -15,7 +15,7 @@ import { renderWithProviders } from './render-with-providers.tsx'
 if (typeof window !== 'undefined') window.scrollTo = () => {}
 
 /** The app's pages that components under test navigate between; each shows nothing of its own. */
-const PATHS = ['/', '/redaction-tool'] as const
+const PATHS = ['/', '/redaction-tool', '/website-screening'] as const
 
 /**
  * Renders a component as the app does, in English, inside a router with an in-memory history

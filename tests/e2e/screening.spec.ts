@@ -6,6 +6,9 @@ const SCAM_TEXT =
   'Royal Mail: your parcel could not be delivered because of an unpaid £1.99 shipping fee. ' +
   'Pay now at https://royalmail-redelivery-fee.com/pay within 24 hours or it will be returned.'
 
+const PRIZE_SCAM_TEXT =
+  'You have WON a guaranteed £2000 cash prize! Call 09066 123 456 now to claim your reward before midnight.'
+
 /** A small PNG drawn in the page's own canvas, as a phone screenshot would be. */
 async function makePng(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
@@ -73,6 +76,12 @@ test.describe('screening a message', () => {
     )
     await page.getByRole('button', { name: 'Screen', exact: true }).click()
     await expect(page.getByRole('button', { name: 'SCANNING...' })).toBeDisabled()
+    // The device's own verdict shows at once, while the full check runs.
+    const deviceVerdict = page.getByRole('region', { name: 'Checked on this device only' })
+    await expect(
+      deviceVerdict.getByText('While the full check runs, this is what this device found.'),
+    ).toBeVisible()
+    await expect(deviceVerdict.locator('.risk-badge')).toHaveText(/^(High|Medium|Low) risk$/)
     release()
 
     const request = await sent
@@ -87,6 +96,7 @@ test.describe('screening a message', () => {
     const heading = page.getByRole('heading', { name: 'Analysis', level: 2 })
     await expect(heading).toBeVisible({ timeout: 30_000 })
     await expect(heading).toBeFocused()
+    await expect(deviceVerdict).toHaveCount(0)
     const panel = page.locator('.result-panel')
     const code = (await panel.locator('.reference-code__value').textContent())?.trim() ?? ''
     expect(code).toMatch(/^SCR-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
@@ -195,26 +205,6 @@ test.describe('screening a message', () => {
     )
   })
 
-  test('offline, the form says so and sends nothing', async ({ page, context }) => {
-    await page.goto('/')
-    await descriptionBox(page).fill(SCAM_TEXT)
-    let sent = false
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/screen')) sent = true
-    })
-    await context.setOffline(true)
-    const notice = page.getByText(
-      'Checking needs an internet connection. What you typed is kept here until you are back online.',
-    )
-    await expect(notice).toBeVisible()
-    await page.getByRole('button', { name: 'Screen', exact: true }).click()
-    await expect(notice).toBeFocused()
-    expect(sent).toBe(false)
-    await expect(descriptionBox(page)).toHaveValue(SCAM_TEXT)
-    await context.setOffline(false)
-    await expect(notice).toHaveCount(0)
-  })
-
   test('voice input says when the browser has no speech recognition', async ({ page }) => {
     await page.addInitScript(() => {
       Reflect.deleteProperty(window, 'SpeechRecognition')
@@ -247,6 +237,67 @@ test.describe('screening a message', () => {
     await page.getByRole('link', { name: 'Check a message' }).click()
     await expect(page.locator('#screen')).toBeInViewport()
     await expect(title).toBeFocused()
+  })
+})
+
+test.describe('offline', () => {
+  test('after the first visit, the device’s verdict is the answer and nothing is sent', async ({
+    page,
+    context,
+  }) => {
+    await openHome(page)
+    let sent = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/screen')) sent = true
+    })
+    await context.setOffline(true)
+    await expect(
+      page.getByText(
+        'The full check needs an internet connection. What you typed is kept here until you are back online.',
+      ),
+    ).toBeVisible()
+    await descriptionBox(page).fill(PRIZE_SCAM_TEXT)
+    await page.getByRole('button', { name: 'Screen', exact: true }).click()
+
+    const verdict = page.getByRole('region', { name: 'Checked on this device only' })
+    await expect(verdict).toBeVisible()
+    await expect(
+      verdict.getByRole('heading', { name: 'Checked on this device only' }),
+    ).toBeFocused()
+    await expect(verdict.getByText('The full check needs an internet connection.')).toBeVisible()
+    await expect(verdict.locator('.risk-badge')).toHaveText(/^(High|Medium) risk$/)
+    await expect(verdict.getByText('What to do now', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Analysis', exact: true })).toHaveCount(0)
+    expect(sent).toBe(false)
+    await expect(descriptionBox(page)).toHaveValue(PRIZE_SCAM_TEXT)
+    await expectNoAxeViolations(page)
+    await context.setOffline(false)
+  })
+})
+
+test.describe('offline before the app was ever cached', () => {
+  // No service worker: the engine was never stored on the device, so it cannot load offline.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the form says checking needs a connection and sends nothing', async ({ page, context }) => {
+    await page.goto('/')
+    await descriptionBox(page).fill(SCAM_TEXT)
+    let sent = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/screen')) sent = true
+    })
+    await context.setOffline(true)
+    const notice = page.getByText(
+      'The full check needs an internet connection. What you typed is kept here until you are back online.',
+    )
+    await expect(notice).toBeVisible()
+    await page.getByRole('button', { name: 'Screen', exact: true }).click()
+    await expect(notice).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Checked on this device only' })).toHaveCount(0)
+    expect(sent).toBe(false)
+    await expect(descriptionBox(page)).toHaveValue(SCAM_TEXT)
+    await context.setOffline(false)
+    await expect(notice).toHaveCount(0)
   })
 })
 

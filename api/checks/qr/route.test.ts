@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { encodeGreyPng, qrPng } from '../../../tests/support/qr-image.ts'
-import type { DatabaseHandle } from '../../platform/db/client.ts'
 import { lookupCache } from '../../platform/db/schema.ts'
-import { startFakeWorld, type FakeWorld } from '../../test/fake-website-world.ts'
-import { DRIVERS, buildTestApp, openTestDatabase } from '../../test/helper.ts'
+import { useFakeWorldApp } from '../../test/fake-world-app.ts'
+import { DRIVERS } from '../../test/helper.ts'
 
 function upload(
   bytes: Uint8Array,
@@ -27,29 +25,13 @@ function pngClaiming(width: number, height: number): Uint8Array {
 }
 
 describe.each(DRIVERS)('POST /api/qr-scan on %s', (driver) => {
-  let world: FakeWorld
-  let database: DatabaseHandle
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    world = await startFakeWorld()
-    database = await openTestDatabase(driver)
-    app = await buildTestApp(
-      database,
-      { ...world.env, RATE_LIMIT_PER_MINUTE: '1000', CHECK_RATE_LIMIT_PER_MINUTE: '1000' },
-      { website: world.overrides },
-    )
-  })
-  afterAll(async () => {
-    await app.close()
-    await world.close()
-  })
+  const t = useFakeWorldApp(driver)
 
   const scan = (payload: FormData, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/qr-scan', payload, headers })
+    t.app.inject({ method: 'POST', url: '/api/qr-scan', payload, headers })
 
   it('decodes a link and checks the website behind it, with every field of the response', async () => {
-    const link = world.url('royalmail-redelivery.test', '/pay')
+    const link = t.world.url('royalmail-redelivery.test', '/pay')
     const response = await scan(upload(qrPng(link)))
     expect(response.statusCode).toBe(200)
     const body = response.json()
@@ -81,7 +63,7 @@ describe.each(DRIVERS)('POST /api/qr-scan on %s', (driver) => {
     for (const key of ['city', 'country', 'location']) expect(body).toHaveProperty(key)
 
     // The code's record keeps what the code held and the verdict, nothing about the person.
-    const [row] = await database.db
+    const [row] = await t.database.db
       .select()
       .from(lookupCache)
       .where(eq(lookupCache.key, `qr-verdict:${body.reference_code}`))
@@ -89,17 +71,17 @@ describe.each(DRIVERS)('POST /api/qr-scan on %s', (driver) => {
   })
 
   it('follows a shortener on the server and judges where it lands', async () => {
-    const response = await scan(upload(qrPng(world.url('short.test', '/x'))))
+    const response = await scan(upload(qrPng(t.world.url('short.test', '/x'))))
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(body.final_url).toBe(world.url('royalmail-redelivery.test', '/pay'))
+    expect(body.final_url).toBe(t.world.url('royalmail-redelivery.test', '/pay'))
     expect(body.redirects).toHaveLength(1)
     expect(body.risk_level).toBe('High')
     expect(body.threats.join(' ')).toContain('1 redirects')
   })
 
   it('judges a genuine website Low, and says so in the person’s language', async () => {
-    const response = await scan(upload(qrPng(world.url('acme-kettles.test'))), {
+    const response = await scan(upload(qrPng(t.world.url('acme-kettles.test'))), {
       'accept-language': 'cy',
     })
     const body = response.json()
@@ -173,7 +155,7 @@ describe.each(DRIVERS)('POST /api/qr-scan on %s', (driver) => {
     const none = await scan(upload(qrPng('x'), { field: 'other' }))
     expect(none.statusCode).toBe(400)
 
-    const notMultipart = await app.inject({ method: 'POST', url: '/api/qr-scan', payload: {} })
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/qr-scan', payload: {} })
     expect(notMultipart.statusCode).toBe(400)
   })
 

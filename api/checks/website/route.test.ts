@@ -6,42 +6,29 @@ import { parseFeed } from '../../enrich/threat-feed-formats.ts'
 import { importFeedEntries } from '../../enrich/threat-feeds.ts'
 import type { DatabaseHandle } from '../../platform/db/client.ts'
 import { lookupCache, referenceCodes } from '../../platform/db/schema.ts'
-import { startFakeWorld, type FakeWorld } from '../../test/fake-website-world.ts'
+import { useFakeWorldApp } from '../../test/fake-world-app.ts'
 import { DRIVERS, buildTestApp, openTestDatabase } from '../../test/helper.ts'
 
 describe.each(DRIVERS)('POST /api/website-screening on %s', (driver) => {
-  let world: FakeWorld
-  let database: DatabaseHandle
-  let app: FastifyInstance
+  const t = useFakeWorldApp(driver)
 
   beforeAll(async () => {
-    world = await startFakeWorld()
-    database = await openTestDatabase(driver)
-    app = await buildTestApp(
-      database,
-      { ...world.env, RATE_LIMIT_PER_MINUTE: '1000', CHECK_RATE_LIMIT_PER_MINUTE: '1000' },
-      { website: world.overrides },
-    )
     await importFeedEntries(
-      database.db,
+      t.database.db,
       'openphish',
       parseFeed('https://royalmail-redelivery.test/pay').entries,
     )
   })
-  afterAll(async () => {
-    await app.close()
-    await world.close()
-  })
 
   const screen = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/website-screening', payload: { url }, headers })
+    t.app.inject({ method: 'POST', url: '/api/website-screening', payload: { url }, headers })
 
   it('checks a genuine shop end to end: registration, certificate, business, Low', async () => {
-    const response = await screen(world.url('acme-kettles.test'))
+    const response = await screen(t.world.url('acme-kettles.test'))
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toMatchObject({
-      url: world.url('acme-kettles.test'),
+      url: t.world.url('acme-kettles.test'),
       reference_code: expect.stringMatching(/^WEB-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
       meta_description: 'Kettles and toasters delivered across the UK.',
       risk_level: 'Low',
@@ -63,7 +50,7 @@ describe.each(DRIVERS)('POST /api/website-screening on %s', (driver) => {
       trading_name: 'Acme Kettles',
       trading_address: '4 Kettle Park, Leeds, LS1 4AP',
       contact_email: 'hello@acme-kettles.test',
-      contact_page: world.url('acme-kettles.test', '/contact'),
+      contact_page: t.world.url('acme-kettles.test', '/contact'),
       company_number: '01234567',
       vat_number: 'GB123456789',
       sector: 'Online shopping',
@@ -90,7 +77,7 @@ describe.each(DRIVERS)('POST /api/website-screening on %s', (driver) => {
   })
 
   it('checks a phishing page: lookalike, days-old domain, lists, login form, High', async () => {
-    const response = await screen(world.url('royalmail-redelivery.test', '/pay'))
+    const response = await screen(t.world.url('royalmail-redelivery.test', '/pay'))
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toMatchObject({
@@ -123,25 +110,25 @@ describe.each(DRIVERS)('POST /api/website-screening on %s', (driver) => {
   })
 
   it('answers a repeat check from the cache, with a new reference code', async () => {
-    const url = world.url('repeat.bench.test')
+    const url = t.world.url('repeat.bench.test')
     const first = (await screen(url)).json()
-    const questions = world.dns.questions.length
-    const pageRequests = world.https.requests.length
+    const questions = t.world.dns.questions.length
+    const pageRequests = t.world.https.requests.length
     const second = (await screen(url)).json()
     expect(second.reference_code).not.toBe(first.reference_code)
     expect(second.checked_at).toBe(first.checked_at)
-    expect(world.dns.questions.length).toBe(questions)
-    expect(world.https.requests.length).toBe(pageRequests)
+    expect(t.world.dns.questions.length).toBe(questions)
+    expect(t.world.https.requests.length).toBe(pageRequests)
   })
 
   it('keeps only the reference code, the address and the verdict', async () => {
-    const body = (await screen(world.url('acme-kettles.test'))).json()
-    const [code] = await database.db
+    const body = (await screen(t.world.url('acme-kettles.test'))).json()
+    const [code] = await t.database.db
       .select()
       .from(referenceCodes)
       .where(eq(referenceCodes.code, body.reference_code))
     expect(code?.tool).toBe('website')
-    const [stored] = await database.db
+    const [stored] = await t.database.db
       .select()
       .from(lookupCache)
       .where(eq(lookupCache.key, `website-verdict:${body.reference_code}`))
@@ -167,7 +154,7 @@ describe.each(DRIVERS)('POST /api/website-screening on %s', (driver) => {
 
   it('answers in the language asked for', async () => {
     const body = (
-      await screen(world.url('royalmail-redelivery.test', '/pay'), { 'accept-language': 'pl' })
+      await screen(t.world.url('royalmail-redelivery.test', '/pay'), { 'accept-language': 'pl' })
     ).json()
     expect(body.custom_analysis).toContain('**')
     expect(body.custom_analysis).not.toContain('High risk')
@@ -210,7 +197,7 @@ describe.each(DRIVERS)('POST /api/website-screening on %s', (driver) => {
     })
 
     it('a site that redirects into private space with 422', async () => {
-      const response = await screen(world.url('redirector.test'))
+      const response = await screen(t.world.url('redirector.test'))
       expect(response.statusCode).toBe(422)
       expect(response.json().code).toBe('UNSAFE_TARGET')
     })

@@ -15,31 +15,37 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+/** A random UUID primary key, made by the database. */
+const uuidPrimaryKey = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`)
+
+/** When the row was written: set by the database on insert. */
+const insertedAt = <TName extends string>(name: TName) =>
+  timestamp(name, { withTimezone: true }).notNull().defaultNow()
+
 /** Every reference code any tool has issued: the primary key keeps them unique across tools. */
 export const referenceCodes = pgTable('reference_codes', {
   code: text('code').primaryKey(),
   tool: text('tool').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: insertedAt('created_at'),
 })
 
 /** First-party analytics: no IP address and nothing a person typed, only what the app sends. */
 export const analyticsEvents = pgTable('analytics_events', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   // The client's id for the event: a retried delivery finds it and creates nothing.
   idempotencyKey: text('idempotency_key').notNull().unique(),
   event: text('event').notNull(),
   distinctId: text('distinct_id').notNull(),
   properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: insertedAt('received_at'),
 })
 
 /** One check from the home form: what was asked, what the engine found, what we answered. */
 export const screenings = pgTable('screenings', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   referenceCode: text('reference_code')
     .notNull()
     .unique()
@@ -58,21 +64,19 @@ export const screenings = pgTable('screenings', {
   fileSha256: text('file_sha256'),
   fileType: text('file_type'),
   fileStored: boolean('file_stored').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: insertedAt('created_at'),
 })
 
 /** The emoji reactions to an answer (spec part 1 §2): four kinds, counted per reference code. */
 export const reactions = pgTable(
   'reactions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     referenceCode: text('reference_code')
       .notNull()
       .references(() => referenceCodes.code),
     reaction: text('reaction').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: insertedAt('created_at'),
   },
   (table) => [index('reactions_reference_code_idx').on(table.referenceCode)],
 )
@@ -81,15 +85,13 @@ export const reactions = pgTable(
 export const alerts = pgTable(
   'alerts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     description: text('description').notNull(),
     url: text('url'),
     /** For alerts raised by community reports: the indicator's hash (one alert each) and category. */
     indicatorHash: text('indicator_hash').unique(),
     category: text('category'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: insertedAt('created_at'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [index('alerts_created_at_idx').on(table.createdAt)],
@@ -100,9 +102,7 @@ export const alerts = pgTable(
  * unique, so a delivery retried after a lost answer finds the first report and its code.
  */
 export const communityReports = pgTable('community_reports', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   referenceCode: text('reference_code')
     .notNull()
     .unique()
@@ -122,7 +122,7 @@ export const communityReports = pgTable('community_reports', {
   fileType: text('file_type'),
   /** The fraud category the description points to (the engine's first), for signals and alerts. */
   category: text('category'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: insertedAt('created_at'),
 })
 
 /**
@@ -133,9 +133,7 @@ export const communityReports = pgTable('community_reports', {
 export const reportIndicators = pgTable(
   'report_indicators',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     reportId: uuid('report_id')
       .notNull()
       .references(() => communityReports.id),
@@ -143,7 +141,7 @@ export const reportIndicators = pgTable(
     hash: text('hash').notNull(),
     /** False for safelisted indicators (159, gov.uk, gmail.com...): kept, never counted. */
     counted: boolean('counted').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: insertedAt('created_at'),
   },
   (table) => [index('report_indicators_lookup_idx').on(table.kind, table.hash, table.createdAt)],
 )
@@ -163,13 +161,11 @@ export const lookupCache = pgTable(
 export const threatFeedEntries = pgTable(
   'threat_feed_entries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     source: text('source').notNull(),
     url: text('url').notNull(),
     host: text('host').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: insertedAt('added_at'),
   },
   (table) => [
     uniqueIndex('threat_feed_entries_source_url_idx').on(table.source, table.url),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
+import type { TextFieldProps } from '../../../components/field-props.ts'
 import { REPORT_SHORT_TEXT_MAX_LENGTH } from '../../../domain/reports/validation.ts'
 import { usePlacesLookup } from '../hooks/use-places-lookup.ts'
 
@@ -14,15 +15,7 @@ export const LOCATION_FIELD_ID = 'location'
  * bundled list of UK places. If Google's script never arrives, the spec's error is shown and
  * the bundled list still helps, so a location can always be given.
  */
-export function LocationField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string
-  onChange: (value: string) => void
-  error?: string
-}) {
+export function LocationField({ value, onChange, error }: TextFieldProps) {
   const { t } = useLingui()
   const places = usePlacesLookup()
   const hint = <Trans>The town, city or area where it happened. Start typing to see places.</Trans>

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import '../community-reports.css'
 
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary.tsx'
+import { HoneypotField } from '../../../components/honeypot-field.tsx'
 import { acceptedReportFileType } from '../../../domain/reports/file.ts'
 import {
   checkPhone,
@@ -21,11 +22,10 @@ import { useSubmitReport } from '../api/submit-report.ts'
 import { useReportProblemMessage } from '../hooks/use-report-messages.ts'
 import { useReportToasts } from '../hooks/use-report-toasts.ts'
 import { bankDetailsLookWrong } from '../model/bank-details-check.ts'
-import { EMPTY_REPORT, localIsoDate, toastProblem } from '../model/report-values.ts'
+import { EMPTY_REPORT, HONEYPOT_FIELD, localIsoDate, toastProblem } from '../model/report-values.ts'
 
 import { FieldShell, describedByIds } from './field-shell.tsx'
 import { ReportDetailsFields } from './report-details-fields.tsx'
-import { ReportHoneypot } from './report-honeypot.tsx'
 import { DOCUMENT_FIELD_ID, SupportingDocumentField } from './supporting-document-field.tsx'
 
 /** The order problems are listed in: the order of the fields on the page. */
@@ -209,7 +209,7 @@ export function ReportForm() {
           onPick={(picked) => void pickFile(picked)}
           onRemove={removeFile}
         />
-        <ReportHoneypot value={honeypot} onChange={setHoneypot} />
+        <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
         {!online && (
           <p className="form-notice" role="status">
             <Trans>

@@ -4,7 +4,6 @@
  */
 import { useLingui } from '@lingui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../domain/screening/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
+import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
 
 export const screenInputSchema = z.object({
   description: z.string().trim().min(DESCRIPTION_MIN_LENGTH).max(DESCRIPTION_MAX_LENGTH),
@@ -109,25 +109,11 @@ export async function screen(
 export function useScreen() {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
-  const running = useRef(new Set<AbortController>())
-
-  useEffect(() => {
-    const controllers = running.current
-    return () => {
-      for (const controller of controllers) controller.abort()
-    }
-  }, [])
+  const cancelOnUnmount = useCancelOnUnmount()
 
   return useMutation({
-    mutationFn: async (input: ScreenInput) => {
-      const controller = new AbortController()
-      running.current.add(controller)
-      try {
-        return await screen(input, { locale: i18n.locale, signal: controller.signal })
-      } finally {
-        running.current.delete(controller)
-      }
-    },
+    mutationFn: (input: ScreenInput) =>
+      cancelOnUnmount(({ signal }) => screen(input, { locale: i18n.locale, signal })),
     onMutate: (input) => {
       track('screening_submitted', {
         has_document: input.document !== null,

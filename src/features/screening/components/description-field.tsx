@@ -2,21 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 
 import { FieldError, describedBy } from '../../../components/field-error.tsx'
+import type { TextFieldProps } from '../../../components/field-props.ts'
 import { DESCRIPTION_MIN_LENGTH } from '../../../domain/screening/limits.ts'
 import { useVoiceInput } from '../hooks/use-voice-input.ts'
 
 export const DESCRIPTION_FIELD_ID = 'description'
 
 /** Step 2: what happened, typed or spoken (required, at least 50 characters). */
-export function DescriptionField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string
-  onChange: (value: string) => void
-  error?: string
-}) {
+export function DescriptionField({ value, onChange, error }: TextFieldProps) {
   const { t } = useLingui()
   const getText = useCallback(() => value, [value])
   const voice = useVoiceInput({ getText, onText: onChange })

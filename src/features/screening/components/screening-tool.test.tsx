@@ -8,6 +8,7 @@ import { Toaster } from '../../../components/toaster.tsx'
 import { REDACTION_RETURN_KEYS } from '../../../domain/files/image-transfer.ts'
 import type { SharedItem } from '../../../domain/files/shared-item.ts'
 import { track } from '../../../lib/analytics.ts'
+import { checkOnDevice } from '../../../lib/device-engine.ts'
 import { createQueryClient } from '../../../lib/query-client.ts'
 import { takeSharedItem } from '../../../lib/shared-item.ts'
 import { dismissToast } from '../../../lib/toast.ts'
@@ -19,9 +20,19 @@ import { ScreeningTool } from './screening-tool.tsx'
 vi.mock('../../../lib/analytics.ts', () => ({ track: vi.fn() }))
 // IndexedDB fakes cannot store a File; the taking itself is tested in lib/shared-item.test.ts.
 vi.mock('../../../lib/shared-item.ts', () => ({ takeSharedItem: vi.fn(async () => undefined) }))
+// The real engine, which a test can make fail to load (offline before it was ever cached).
+vi.mock('../../../lib/device-engine.ts', async (importOriginal) => {
+  const actual = await importOriginal<{ checkOnDevice: typeof checkOnDevice }>()
+  return { checkOnDevice: vi.fn(actual.checkOnDevice) }
+})
 
 const SCAM_TEXT =
   'Royal Mail: your parcel is waiting. Pay the £1.99 redelivery fee today at https://rm-parcel-fee.example/pay or it will be returned.'
+
+const PRIZE_SCAM_TEXT =
+  'You have WON a guaranteed £2000 cash prize! Call 09066 123 456 now to claim your reward before midnight.'
+const GENUINE_TEXT =
+  "Hi love, dinner is at 7 tonight at Gran's, can you pick up some bread on the way home please?"
 
 const RESULT = {
   reference_code: 'SCR-7K4Q-X2MD',
@@ -274,17 +285,107 @@ describe('ScreeningTool submission', () => {
 })
 
 describe('ScreeningTool offline, drafts, voice and sharing', () => {
-  it('says checking needs a connection and sends nothing while offline', async () => {
+  /** The device's verdict, once it shows: its section, read by its heading. */
+  async function deviceVerdict(): Promise<HTMLElement> {
+    const heading = await screen.findByRole('heading', { name: 'Checked on this device only' })
+    return heading.closest('section') as HTMLElement
+  }
+
+  it('offline, answers with the device’s verdict, sends nothing and keeps the text', async () => {
     const calls = stubServer()
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await renderTool()
     expect(
-      screen.getByText(/Checking needs an internet connection\. What you typed is kept here/),
+      screen.getByText(/The full check needs an internet connection\. What you typed is kept here/),
     ).toBeInTheDocument()
-    await userEvent.type(descriptionBox(), SCAM_TEXT)
+    fireEvent.change(descriptionBox(), { target: { value: PRIZE_SCAM_TEXT } })
     await userEvent.click(screen.getByRole('button', { name: 'Screen' }))
+
+    const verdict = await deviceVerdict()
+    await waitFor(() => expect(within(verdict).getByRole('heading', { level: 2 })).toHaveFocus())
+    expect(
+      within(verdict).getByText('The full check needs an internet connection.'),
+    ).toBeInTheDocument()
+    expect(within(verdict).getByText(/^(High|Medium|Low) risk$/)).not.toHaveTextContent('Low')
+    expect(verdict.querySelector('.analysis-text strong')).not.toBeNull()
+    expect(calls).toEqual([])
+    expect(screen.queryByRole('heading', { name: 'Analysis' })).toBeNull()
+    expect(descriptionBox()).toHaveValue(PRIZE_SCAM_TEXT)
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('09066'))
+  })
+
+  it('offline, finds a genuine family message low risk', async () => {
+    const calls = stubServer()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await renderTool()
+    fireEvent.change(descriptionBox(), { target: { value: GENUINE_TEXT } })
+    await userEvent.click(screen.getByRole('button', { name: 'Screen' }))
+    const verdict = await deviceVerdict()
+    expect(within(verdict).getByText(/^(High|Medium|Low) risk$/)).toHaveTextContent('Low risk')
+    expect(calls).toEqual([])
+  })
+
+  it('offline without the engine (never cached), says checking needs a connection', async () => {
+    vi.mocked(checkOnDevice).mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    )
+    const calls = stubServer()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await renderTool()
+    fireEvent.change(descriptionBox(), { target: { value: SCAM_TEXT } })
+    await userEvent.click(screen.getByRole('button', { name: 'Screen' }))
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          /The full check needs an internet connection\. What you typed is kept here/,
+        ),
+      ).toHaveFocus(),
+    )
+    expect(screen.queryByRole('heading', { name: 'Checked on this device only' })).toBeNull()
     expect(calls).toEqual([])
     expect(descriptionBox()).toHaveValue(SCAM_TEXT)
+  })
+
+  it('online, shows the device’s verdict while the full check runs, then the full answer', async () => {
+    let answer: (response: Response) => void = () => {}
+    const calls = stubServer()
+    const fetchMock = vi.mocked(fetch)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input) === '/api/screen'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : fetchMock(input, init),
+      ),
+    )
+    await renderTool()
+    fireEvent.change(descriptionBox(), { target: { value: PRIZE_SCAM_TEXT } })
+    await userEvent.click(screen.getByRole('button', { name: 'Screen' }))
+
+    const verdict = await deviceVerdict()
+    expect(
+      within(verdict).getByText('While the full check runs, this is what this device found.'),
+    ).toBeInTheDocument()
+    expect(within(verdict).getByText(/^(High|Medium|Low) risk$/)).not.toHaveTextContent('Low')
+    // Online, the full answer is the one the reader is taken to.
+    expect(within(verdict).getByRole('heading', { level: 2 })).not.toHaveFocus()
+
+    await act(async () => answer(Response.json(RESULT)))
+    expect(await screen.findByRole('heading', { name: 'Analysis' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Checked on this device only' })).toBeNull()
+    expect(calls.map((call) => call.url)).toContain('/api/reactions/SCR-7K4Q-X2MD')
+  })
+
+  it('keeps the device’s verdict when the full check fails', async () => {
+    stubServer(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    await renderTool()
+    fireEvent.change(descriptionBox(), { target: { value: PRIZE_SCAM_TEXT } })
+    await userEvent.click(screen.getByRole('button', { name: 'Screen' }))
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
+    const verdict = await deviceVerdict()
+    expect(
+      within(verdict).getByText('The full check did not finish. This is what this device found.'),
+    ).toBeInTheDocument()
   })
 
   it('keeps a draft in sessionStorage and restores it', async () => {

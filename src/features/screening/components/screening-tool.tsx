@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 
+import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary.tsx'
+import { HoneypotField } from '../../../components/honeypot-field.tsx'
 import type { SharedItem } from '../../../domain/files/shared-item.ts'
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../../domain/screening/limits.ts'
+import { DEFAULT_SITE_CONFIG } from '../../../domain/site-config.ts'
+import type { DeviceCheckResult } from '../../../lib/device-engine.ts'
+import { siteConfigQueryOptions } from '../../../lib/site-config.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { ScreeningRequestError, useScreen } from '../api/screen.ts'
@@ -24,9 +30,9 @@ import {
 import { ConsentField } from './consent-field.tsx'
 import { ContactField } from './contact-field.tsx'
 import { DESCRIPTION_FIELD_ID, DescriptionField } from './description-field.tsx'
+import { DeviceResult, type DeviceResultMode } from './device-result.tsx'
 import { DOCUMENT_FIELD_ID, DocumentField } from './document-field.tsx'
-import { OfflineNotice, ScreeningFailure, SubmitButton } from './form-status.tsx'
-import { HoneypotField } from './honeypot-field.tsx'
+import { OfflineNotice, SubmitButton } from './form-status.tsx'
 import { RedactPrompt } from './redact-prompt.tsx'
 import { ResultPanel } from './result-panel.tsx'
 
@@ -40,9 +46,17 @@ export function revealScreeningForm(): void {
   document.getElementById(TITLE_ID)?.focus({ preventScroll: true })
 }
 
+/** The device's verdict on the last submitted message, and whether it was submitted offline. */
+interface DeviceCheck {
+  result: DeviceCheckResult
+  offline: boolean
+}
+
 /**
  * The home page's screening form (spec part 1 §2, §4, §5): three steps, validated on submit
  * with an error summary, sent to POST /api/screen, and answered by the result panel below.
+ * The engine also runs on the device at once: its verdict shows while the full check runs,
+ * and is the answer offline, when nothing is sent.
  */
 export function ScreeningTool({
   sharedPending = false,
@@ -55,6 +69,7 @@ export function ScreeningTool({
   const { t, i18n } = useLingui()
   const online = useOnline()
   const screen = useScreen()
+  const queryClient = useQueryClient()
   const [initialDraft] = useState(() => loadDraft() ?? EMPTY_DRAFT)
   const [emailOrWebsite, setEmailOrWebsite] = useState(initialDraft.emailOrWebsite)
   const [description, setDescription] = useState(initialDraft.description)
@@ -65,6 +80,9 @@ export function ScreeningTool({
   const [problems, setProblems] = useState<ScreeningProblems>({})
   const [failedAttempts, setFailedAttempts] = useState(0)
   const offlineNotice = useRef<HTMLParagraphElement>(null)
+  const [deviceCheck, setDeviceCheck] = useState<DeviceCheck | null>(null)
+  /** Counts submits, so that a slow device check never shows over a newer one. */
+  const deviceRun = useRef(0)
   const draft = useScreeningDraft({ description, emailOrWebsite })
 
   /** Takes a file as the document; an image is offered to the redaction tool if `offerRedaction`. */
@@ -140,8 +158,14 @@ export function ScreeningTool({
       setFailedAttempts((count) => count + 1)
       return
     }
+    const checked = checkMessageOnDevice()
     if (!online) {
-      offlineNotice.current?.focus()
+      // A new submit replaces the last answer. Nothing is sent and the form keeps what was
+      // typed; the device's verdict is the answer, or, without the engine, the notice says why.
+      screen.reset()
+      void checked.then((found) => {
+        if (!found) offlineNotice.current?.focus()
+      })
       return
     }
     setRedactOffered(false)
@@ -157,6 +181,31 @@ export function ScreeningTool({
     )
   }
 
+  /** Runs the engine on this device; resolves false when it could not be loaded. */
+  const checkMessageOnDevice = async (): Promise<boolean> => {
+    const run = ++deviceRun.current
+    const submittedOffline = !online
+    setDeviceCheck(null)
+    // The installation's forwarding number and address, as the header has loaded them.
+    const site = queryClient.getQueryData(siteConfigQueryOptions.queryKey) ?? DEFAULT_SITE_CONFIG
+    try {
+      // The loader is a chunk of its own too: the home page's first load stays as it was.
+      const { checkOnDevice } = await import('../../../lib/device-engine.ts')
+      const result = await checkOnDevice({
+        text: description.trim(),
+        emailOrWebsite,
+        locale: i18n.locale,
+        forwardSmsNumber: site.forwardSmsNumber,
+        forwardEmail: site.forwardEmail,
+      })
+      if (run === deviceRun.current) setDeviceCheck({ result, offline: submittedOffline })
+      return true
+    } catch {
+      // Not loaded (offline before it was ever cached): the form works as it did without it.
+      return false
+    }
+  }
+
   // Spec part 1 §8: the server's words, else "Something went wrong"; a request that never got
   // an answer (no connection, say) is "An error occurred".
   const failureMessage = (error: Error): string =>
@@ -164,6 +213,16 @@ export function ScreeningTool({
       ? (error.serverMessage ?? t`Something went wrong`)
       : t`An error occurred`
   const failure = screen.error && !isAbort(screen.error) ? failureMessage(screen.error) : null
+  // Online, the device's verdict shows until the full answer comes, or stays if it failed.
+  const deviceMode: DeviceResultMode | null = !deviceCheck
+    ? null
+    : deviceCheck.offline
+      ? 'offline'
+      : screen.isPending
+        ? 'running'
+        : failure
+          ? 'unfinished'
+          : null
 
   return (
     <>
@@ -195,12 +254,13 @@ export function ScreeningTool({
         {file && redactOffered && (
           <RedactPrompt file={file} type={file.type} onContinue={() => setRedactOffered(false)} />
         )}
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <HoneypotField name="url_confirmation" value={honeypot} onChange={setHoneypot} hideInput />
         <ConsentField checked={consent} onChange={setConsent} />
         {!online && <OfflineNotice ref={offlineNotice} />}
-        {failure && <ScreeningFailure message={failure} />}
+        {failure && <ErrorAlert message={failure} />}
         <SubmitButton busy={screen.isPending} />
       </form>
+      {deviceCheck && deviceMode && <DeviceResult result={deviceCheck.result} mode={deviceMode} />}
       {screen.data && <ResultPanel result={screen.data} />}
     </>
   )

@@ -6,9 +6,9 @@
  */
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 
 import { track } from '../../../lib/analytics.ts'
+import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
 import {
   riskLevelOf,
   websiteResultSchema,
@@ -81,34 +81,25 @@ function isCancelled(error: Error): boolean {
  */
 export function useScreenWebsite() {
   const { i18n } = useLingui()
-  const running = useRef(new Set<AbortController>())
-
-  useEffect(() => {
-    const controllers = running.current
-    return () => {
-      for (const controller of controllers) controller.abort()
-    }
-  }, [])
+  const cancelOnUnmount = useCancelOnUnmount()
 
   return useMutation({
-    mutationFn: async (url: string) => {
-      const controller = new AbortController()
-      running.current.add(controller)
-      let timedOut = false
-      const timer = setTimeout(() => {
-        timedOut = true
-        controller.abort()
-      }, WEBSITE_SCREENING_TIMEOUT_MS)
-      try {
-        return await screenWebsite(url, { locale: i18n.locale, signal: controller.signal })
-      } catch (error) {
-        if (timedOut) throw new ScreeningTimeoutError('The check took too long')
-        throw error
-      } finally {
-        clearTimeout(timer)
-        running.current.delete(controller)
-      }
-    },
+    mutationFn: (url: string) =>
+      cancelOnUnmount(async (controller) => {
+        let timedOut = false
+        const timer = setTimeout(() => {
+          timedOut = true
+          controller.abort()
+        }, WEBSITE_SCREENING_TIMEOUT_MS)
+        try {
+          return await screenWebsite(url, { locale: i18n.locale, signal: controller.signal })
+        } catch (error) {
+          if (timedOut) throw new ScreeningTimeoutError('The check took too long')
+          throw error
+        } finally {
+          clearTimeout(timer)
+        }
+      }),
     onMutate: () => track('website_screening_submitted'),
     onSuccess: (result) => {
       // The conversion event of spec §7.

@@ -16,15 +16,3 @@ export function ScanProgress() {
     </div>
   )
 }
-
-/** The 'Error' alert of spec part 2 §8. */
-export function ScreeningErrorAlert({ message }: { message: string }) {
-  return (
-    <div className="form-alert" role="alert">
-      <p className="form-alert__title">
-        <Trans>Error</Trans>
-      </p>
-      <p>{message}</p>
-    </div>
-  )
-}

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { track } from '../../../lib/analytics.ts'
 import { createQueryClient } from '../../../lib/query-client.ts'
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
+import { renderWithRouter } from '../../../testing/render-with-router.tsx'
 import { LOOKALIKE_ANSWER } from '../../../testing/website-result-fixture.ts'
 
 import { WebsiteScreeningTool } from './website-screening-tool.tsx'
@@ -43,21 +35,11 @@ function stubServer(
 
 /** The tool inside a router, because the content-platform notice links to the home page. */
 async function renderTool() {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/website-screening',
-    component: WebsiteScreeningTool,
-  })
-  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, home]),
-    history: createMemoryHistory({ initialEntries: ['/website-screening'] }),
-  })
-  renderWithProviders(
+  await renderWithRouter(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <WebsiteScreeningTool />
     </QueryClientProvider>,
+    { path: '/website-screening' },
   )
   await screen.findByRole('button', { name: 'Scan Website' })
 }

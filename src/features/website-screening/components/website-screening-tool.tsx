@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 
+import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary } from '../../../components/error-summary.tsx'
 import { contentPlatformOf } from '../../../domain/url/content-platforms.ts'
 import { useOnline } from '../../../lib/use-online.ts'
@@ -13,7 +14,7 @@ import {
 
 import { ContentPlatformNotice } from './content-platform-notice.tsx'
 import { DeviceVerdict } from './device-verdict.tsx'
-import { ScanProgress, ScreeningErrorAlert } from './scan-progress.tsx'
+import { ScanProgress } from './scan-progress.tsx'
 import { URL_FIELD_ID, UrlField } from './url-field.tsx'
 import { WebsiteResultCard } from './website-result-card.tsx'
 
@@ -119,7 +120,7 @@ export function WebsiteScreeningTool() {
           <DeviceVerdict url={submitted.url} offline={false} />
         </>
       )}
-      {submitted?.kind === 'server' && failure && <ScreeningErrorAlert message={failure} />}
+      {submitted?.kind === 'server' && failure && <ErrorAlert message={failure} />}
       {submitted?.kind === 'server' && screening.data && (
         <WebsiteResultCard result={screening.data} />
       )}
