@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
 import { DRIVERS, buildTestApp, openTestDatabase, useTestApp } from './test/helper.ts'
 
 describe.each(DRIVERS)('app shell on %s', (driver) => {
@@ -78,5 +80,41 @@ describe('errors', () => {
       code: 'RATE_LIMITED',
       error: expect.stringMatching(/Try again in \d+ seconds/),
     })
+  })
+})
+
+describe('request logs', () => {
+  it('never hold the client’s address or port, only the method, route and status', async () => {
+    const lines: string[] = []
+    const database = await openTestDatabase('pglite')
+    const app = await buildApp({
+      config: loadConfig({
+        STATIC_DIR: './no-web-app-in-api-tests',
+        INDICATOR_HASH_SECRET: 'test-indicator-secret-0123456789abcdef',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'info',
+      }),
+      database,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    })
+    try {
+      await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.77' })
+      await app.inject({
+        method: 'GET',
+        url: '/api/reactions/SCR-7K4Q-X2MD?from=203.0.113.78',
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': '203.0.113.78' },
+      })
+      const requestLines = lines.filter((line) => line.includes('"req"') || line.includes('"res"'))
+      expect(requestLines.length).toBeGreaterThanOrEqual(4)
+      for (const line of lines) {
+        expect(line).not.toMatch(/203\.0\.113\.77|203\.0\.113\.78|198\.51\.100\.9/)
+        expect(line).not.toMatch(/remoteAddress|remotePort/)
+      }
+      expect(requestLines.join('\n')).toContain('"url":"/api/reactions/:reference_code"')
+      expect(requestLines.join('\n')).toContain('"statusCode":')
+    } finally {
+      await app.close()
+    }
   })
 })

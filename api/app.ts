@@ -6,7 +6,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 
 import { alertRoutes } from './checks/alerts/route.ts'
 import { analyticsRoutes } from './checks/analytics/route.ts'
@@ -52,6 +56,23 @@ export interface BuildOptions {
   testOverrides?: { website?: WebsiteTestOverrides }
 }
 
+/**
+ * No IP address is stored, and logs are storage: a request's log line keeps its method and
+ * route (Fastify logs the status and time beside it), never the client's address or port.
+ */
+const PRIVATE_SERIALIZERS = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    // The route's pattern, not the path: it never carries a reference code or a query.
+    url: request.routeOptions.url ?? request.url.split('?')[0],
+  }),
+}
+
+function withoutClientAddresses(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false
+  return { ...(typeof logger === 'object' ? logger : {}), serializers: PRIVATE_SERIALIZERS }
+}
+
 export async function buildApp({
   config,
   database,
@@ -60,7 +81,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const { trustProxy } = config
   const app = Fastify({
-    logger,
+    logger: withoutClientAddresses(logger),
     // A hop count trusts that many proxies in front of us, as Express and proxy-addr do.
     trustProxy:
       typeof trustProxy === 'number'
