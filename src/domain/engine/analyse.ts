@@ -38,8 +38,6 @@ export interface Verdict {
   channels: Channel[]
   /** The message looks mostly not English, so the text checks could say little. */
   limitedLanguage: boolean
-  /** The text model's calibrated probability that the message is a scam. */
-  probability: number
 }
 
 export type Channel = 'text' | 'email' | 'call'
@@ -465,6 +463,5 @@ export function analyseText(input: TextInput): Verdict {
       ([channel]) => channel,
     ),
     limitedLanguage: looksMostlyNotEnglish(evidence.text),
-    probability: prediction.probability,
   }
 }

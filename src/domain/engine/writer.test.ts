@@ -28,7 +28,6 @@ function verdictWith(signals: Signal[], overrides: Partial<Verdict> = {}): Verdi
     entities: analyseText({ text: '' }).entities,
     channels: [],
     limitedLanguage: false,
-    probability: 0.9,
     ...overrides,
   }
 }
