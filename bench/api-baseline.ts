@@ -1,7 +1,8 @@
 /**
  * Requests per second of GET /api/health on the real app (PGlite, every plugin on) against a
  * bare Fastify server answering the same JSON, both started here on loopback; and, to separate
- * plugin cost from database cost, the app's GET /api/site-config. Prints JSON.
+ * plugin cost from database cost, the app's GET /api/site-config; and GET /api/alerts, which
+ * every home page asks for. Prints JSON.
  * Usage: npm run bench:api [-- seconds]
  */
 import type { Server } from 'node:http'
@@ -44,6 +45,7 @@ const bareResult = await measure(url(bare, '/api/health'))
 const appResult = await measure(url(app, '/api/health'))
 // The same app on a route that touches no database: the cost of the plugins alone.
 const appNoDatabase = await measure(url(app, '/api/site-config'))
+const appAlerts = await measure(url(app, '/api/alerts'))
 await Promise.all([app.close(), bare.close()])
 
 console.log(
@@ -56,7 +58,14 @@ console.log(
       scamscreen: appResult,
       bare_fastify: bareResult,
       scamscreen_site_config_no_database: appNoDatabase,
+      scamscreen_alerts: appAlerts,
       ratio: Number((appResult.requests_per_second / bareResult.requests_per_second).toFixed(3)),
+      site_config_ratio: Number(
+        (appNoDatabase.requests_per_second / bareResult.requests_per_second).toFixed(3),
+      ),
+      alerts_ratio: Number(
+        (appAlerts.requests_per_second / bareResult.requests_per_second).toFixed(3),
+      ),
     },
     null,
     2,

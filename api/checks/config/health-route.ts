@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 
+import { singleFlight } from '../../platform/single-flight.ts'
+
 const healthResponse = {
   type: 'object',
   properties: {
@@ -16,6 +18,13 @@ const healthResponse = {
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
+  // Load balancers ask often: concurrent checks share one ping.
+  const databaseAnswers = singleFlight(() =>
+    app.database.ping().then(
+      () => true,
+      () => false,
+    ),
+  )
   app.get(
     '/health',
     {
@@ -23,10 +32,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const ok = await app.database.ping().then(
-        () => true,
-        () => false,
-      )
+      const ok = await databaseAnswers()
       return reply
         .status(ok ? 200 : 503)
         .send({ status: ok ? 'ok' : 'degraded', database: { driver: app.database.driver, ok } })

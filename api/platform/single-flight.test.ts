@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { singleFlight } from './single-flight.ts'
+
+describe('singleFlight', () => {
+  it('shares one running load between callers, then starts afresh', async () => {
+    let loads = 0
+    let release: (value: number) => void = () => {}
+    const read = singleFlight(() => {
+      loads++
+      return new Promise<number>((resolve) => (release = resolve))
+    })
+    const first = read()
+    const second = read()
+    release(1)
+    expect(await Promise.all([first, second])).toEqual([1, 1])
+    expect(loads).toBe(1)
+    const third = read()
+    release(2)
+    expect(await third).toBe(2)
+    expect(loads).toBe(2)
+  })
+
+  it('lets a failure reach every waiting caller, and tries again on the next call', async () => {
+    let calls = 0
+    const read = singleFlight(async () => {
+      calls++
+      if (calls === 1) throw new Error('database down')
+      return 'ok'
+    })
+    await expect(Promise.all([read(), read()])).rejects.toThrow('database down')
+    expect(await read()).toBe('ok')
+    expect(calls).toBe(2)
+  })
+})
