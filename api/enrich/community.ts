@@ -18,6 +18,7 @@ import {
   type FoundEntities,
   type Indicator,
 } from '../../src/domain/reports/indicators.ts'
+import { alertChanges } from '../platform/db/alert-changes.ts'
 import type { Database } from '../platform/db/client.ts'
 import { alerts, communityReports, reportIndicators } from '../platform/db/schema.ts'
 
@@ -161,5 +162,6 @@ export async function raiseCommunityAlerts(
       .returning({ id: alerts.id })
     created += inserted.length
   }
+  if (created) alertChanges.bump()
   return created
 }

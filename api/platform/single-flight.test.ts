@@ -33,3 +33,41 @@ describe('singleFlight', () => {
     expect(calls).toBe(2)
   })
 })
+
+describe('singleFlight with reuse', () => {
+  it('answers from a settled result for a while, then reads again', async () => {
+    let loads = 0
+    const read = singleFlight(async () => ++loads, 50)
+    expect(await read()).toBe(1)
+    expect(await read()).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(await read()).toBe(2)
+  })
+})
+
+describe('singleFlight with a version', () => {
+  it('reads again at once when the version changes, however recent the last read', async () => {
+    let version = 0
+    let loads = 0
+    const read = singleFlight(
+      async () => ++loads,
+      60_000,
+      () => version,
+    )
+    expect(await read()).toBe(1)
+    expect(await read()).toBe(1)
+    version++
+    expect(await read()).toBe(2)
+  })
+})
+
+describe('singleFlight with a lazy thenable (a query builder)', () => {
+  it('runs it once for every caller that shares it', async () => {
+    let runs = 0
+    const query = { then: (resolve: (value: number) => void) => resolve(++runs) }
+    const read = singleFlight(() => query, 60_000)
+    expect(await read()).toBe(1)
+    expect(await read()).toBe(1)
+    expect(runs).toBe(1)
+  })
+})

@@ -1,5 +1,6 @@
 import { desc, eq, isNull } from 'drizzle-orm'
 
+import { alertChanges } from '../../platform/db/alert-changes.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { alerts } from '../../platform/db/schema.ts'
 
@@ -17,6 +18,7 @@ export function listCurrentAlerts(db: Database, limit = ALERTS_SHOWN) {
 
 export async function addAlert(db: Database, description: string, url?: string) {
   const [row] = await db.insert(alerts).values({ description, url }).returning()
+  alertChanges.bump()
   return row
 }
 
@@ -27,5 +29,6 @@ export async function retireAlert(db: Database, id: string): Promise<boolean> {
     .set({ retiredAt: new Date() })
     .where(eq(alerts.id, id))
     .returning({ id: alerts.id })
+  alertChanges.bump()
   return rows.length > 0
 }

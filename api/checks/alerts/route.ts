@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify'
 
+import { alertChanges } from '../../platform/db/alert-changes.ts'
 import { singleFlight } from '../../platform/single-flight.ts'
 
 import { listCurrentAlerts } from './alerts-repository.ts'
 
+/** How long a read of the alerts answers later requests; another instance's change waits this long. */
+const ALERTS_REUSE_MS = 3000
+
 /** GET /api/alerts: the current scam warnings, newest first. */
 export const alertRoutes: FastifyPluginAsync = async (app) => {
-  // The home page of every visitor asks: concurrent requests share one read.
-  const currentAlerts = singleFlight(() => listCurrentAlerts(app.database.db))
+  // Every visitor's home page asks: requests share one read for a few seconds, and a change
+  // made in this process is seen at once.
+  const currentAlerts = singleFlight(
+    () => listCurrentAlerts(app.database.db),
+    ALERTS_REUSE_MS,
+    () => alertChanges.version,
+  )
   app.get('/alerts', async (_request, reply) => {
     const alerts = await currentAlerts()
     return reply.header('cache-control', 'public, max-age=300').send({

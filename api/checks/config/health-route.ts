@@ -18,12 +18,14 @@ const healthResponse = {
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  // Load balancers ask often: concurrent checks share one ping.
-  const databaseAnswers = singleFlight(() =>
-    app.database.ping().then(
-      () => true,
-      () => false,
-    ),
+  // Load balancers ask often: checks within a second share one ping.
+  const databaseAnswers = singleFlight(
+    () =>
+      app.database.ping().then(
+        () => true,
+        () => false,
+      ),
+    1000,
   )
   app.get(
     '/health',
