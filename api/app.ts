@@ -27,6 +27,7 @@ import type { WebsiteTestOverrides } from './enrich/website/screen-website.ts'
 import { closeExtractors } from './extract/extract.ts'
 import type { DatabaseHandle } from './platform/db/client.ts'
 import { resolveIndicatorKey } from './platform/indicator-secret.ts'
+import { compressionPlugin } from './platform/plugins/compression.ts'
 import { databasePlugin } from './platform/plugins/database.ts'
 import { errorsPlugin } from './platform/plugins/errors.ts'
 import { securityPlugin } from './platform/plugins/security.ts'
@@ -109,6 +110,7 @@ export async function buildApp({
     config,
     allowGooglePlaces: Boolean(config.providers.placesApiKey),
   })
+  await app.register(compressionPlugin)
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   })
