@@ -64,7 +64,10 @@ describe('singleFlight with a version', () => {
 describe('singleFlight with a lazy thenable (a query builder)', () => {
   it('runs it once for every caller that shares it', async () => {
     let runs = 0
-    const query = { then: (resolve: (value: number) => void) => resolve(++runs) }
+    // Like a query builder: every then() runs it again.
+    const query: PromiseLike<number> = {
+      then: (onFulfilled, onRejected) => Promise.resolve(++runs).then(onFulfilled, onRejected),
+    }
     const read = singleFlight(() => query, 60_000)
     expect(await read()).toBe(1)
     expect(await read()).toBe(1)
