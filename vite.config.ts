@@ -27,8 +27,9 @@ export default defineConfig({
         // Every route chunk, every locale catalog, wasm and the pdf.js worker go in the precache,
         // so every browser-only tool works offline after the first visit.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,jpg,wasm,json,webmanifest}'],
-        // Media is large and cached at run time instead.
-        globIgnores: ['**/*.{mp4,webm,m4a,mp3}'],
+        // Media is large and cached at run time instead; so is the email checker's list of
+        // throwaway domains (587 KB as brotli), which only its users need (service-worker.ts).
+        globIgnores: ['**/*.{mp4,webm,m4a,mp3}', '**/disposable-domains-*.js'],
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -17,6 +17,7 @@ import { analyticsRoutes } from './checks/analytics/route.ts'
 import { clientConfigRoutes } from './checks/config/client-config-route.ts'
 import { healthRoutes } from './checks/config/health-route.ts'
 import { siteConfigRoutes } from './checks/config/site-config-route.ts'
+import { emailTrustRoutes } from './checks/email-trust/route.ts'
 import { qrScanRoutes } from './checks/qr/route.ts'
 import { reactionRoutes } from './checks/reactions/route.ts'
 import { communityReportRoutes } from './checks/reports/route.ts'
@@ -128,6 +129,12 @@ export async function buildApp({
         narrativeModel: { llm: config.providers.llm, gemini: config.providers.gemini },
       })
       await api.register(websiteScreeningRoutes, {
+        config,
+        site: config.site,
+        checksPerMinute: config.checkRateLimitPerMinute,
+        testOverrides: testOverrides?.website,
+      })
+      await api.register(emailTrustRoutes, {
         config,
         site: config.site,
         checksPerMinute: config.checkRateLimitPerMinute,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CommunityReportsRouteImport } from './routes/community-reports'
+import { Route as EmailCheckerRouteImport } from './routes/email-checker'
 import { Route as QrCheckerRouteImport } from './routes/qr-checker'
 import { Route as RedactionToolRouteImport } from './routes/redaction-tool'
 import { Route as WebsiteScreeningRouteImport } from './routes/website-screening'
@@ -23,6 +24,11 @@ const IndexRoute = IndexRouteImport.update({
 const CommunityReportsRoute = CommunityReportsRouteImport.update({
   id: '/community-reports',
   path: '/community-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailCheckerRoute = EmailCheckerRouteImport.update({
+  id: '/email-checker',
+  path: '/email-checker',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QrCheckerRoute = QrCheckerRouteImport.update({
@@ -44,6 +50,7 @@ const WebsiteScreeningRoute = WebsiteScreeningRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/email-checker': typeof EmailCheckerRoute
   '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
   '/website-screening': typeof WebsiteScreeningRoute
@@ -51,6 +58,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/email-checker': typeof EmailCheckerRoute
   '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
   '/website-screening': typeof WebsiteScreeningRoute
@@ -59,6 +67,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/email-checker': typeof EmailCheckerRoute
   '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
   '/website-screening': typeof WebsiteScreeningRoute
@@ -68,6 +77,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/community-reports'
+    | '/email-checker'
     | '/qr-checker'
     | '/redaction-tool'
     | '/website-screening'
@@ -75,6 +85,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/community-reports'
+    | '/email-checker'
     | '/qr-checker'
     | '/redaction-tool'
     | '/website-screening'
@@ -82,6 +93,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/community-reports'
+    | '/email-checker'
     | '/qr-checker'
     | '/redaction-tool'
     | '/website-screening'
@@ -90,6 +102,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CommunityReportsRoute: typeof CommunityReportsRoute
+  EmailCheckerRoute: typeof EmailCheckerRoute
   QrCheckerRoute: typeof QrCheckerRoute
   RedactionToolRoute: typeof RedactionToolRoute
   WebsiteScreeningRoute: typeof WebsiteScreeningRoute
@@ -109,6 +122,13 @@ declare module '@tanstack/react-router' {
       path: '/community-reports'
       fullPath: '/community-reports'
       preLoaderRoute: typeof CommunityReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-checker': {
+      id: '/email-checker'
+      path: '/email-checker'
+      fullPath: '/email-checker'
+      preLoaderRoute: typeof EmailCheckerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qr-checker': {
@@ -138,6 +158,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CommunityReportsRoute: CommunityReportsRoute,
+  EmailCheckerRoute: EmailCheckerRoute,
   QrCheckerRoute: QrCheckerRoute,
   RedactionToolRoute: RedactionToolRoute,
   WebsiteScreeningRoute: WebsiteScreeningRoute,

@@ -14,7 +14,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import { SHARED_ITEM_KEY, type SharedItem } from '../src/domain/files/shared-item.ts'
 import { SHARE_TARGET_PATH } from '../src/domain/web-manifest.ts'
@@ -48,6 +48,14 @@ registerRoute(
 registerRoute(
   ({ url }) => url.pathname === '/api/site-config',
   new NetworkFirst({ cacheName: 'site-config', networkTimeoutSeconds: 3 }),
+)
+
+// The email checker's list of throwaway domains is too big for everyone's install: it is kept
+// the first time the checker loads it, and works offline from then on. Its name is hashed, so
+// a new list is a new file.
+registerRoute(
+  ({ url }) => /^\/assets\/disposable-domains-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'email-lists' }),
 )
 
 // A file or text shared from another app arrives here as a form; it is kept on the device

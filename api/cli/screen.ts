@@ -1,5 +1,5 @@
 /**
- * `npm run --silent screen -- text|url|qr [--offline]`: screens JSON Lines from stdin and writes
+ * `npm run --silent screen -- text|url|qr|email [--offline]`: screens JSON Lines from stdin and writes
  * one JSON line per item: {"id", "score", "risk_level", "categories", "signals":
  * [{"id","category","weight"}]}, or {"id", "error"}. For analysts, and for measuring detection
  * on labelled sets.
@@ -12,15 +12,27 @@
  * - qr: {"id", "path"} (an image file): every QR code in it, decoded as the server does, and the
  *   first one checked as POST /api/qr-scan checks it (a link with the website check, the rest
  *   with the engine); the answer adds "decoded": [{"text","format"}] and "payload_type".
+ * - email: {"id", "email", "display_name"?}: the email trust check, answered as POST
+ *   /api/email-trust answers (in English, with no reference code) plus "id". With --offline
+ *   only what needs no network: the lists, the look-alike and posing checks, threat feeds and
+ *   community reports; the DNS, registration and website checks say "not checked".
  */
 import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 
 import type { I18n } from '@lingui/core'
 
+import { readEmailAddress } from '../../src/domain/email/address.ts'
 import { analyseText } from '../../src/domain/engine/analyse.ts'
 import type { Signal } from '../../src/domain/engine/signals.ts'
 import type { WriterOptions } from '../../src/domain/engine/writer.ts'
+import { buildEmailTrustResult } from '../checks/email-trust/result.ts'
+import {
+  checkEmailTrust,
+  createEmailTrustDeps,
+  type EmailTrustDeps,
+} from '../checks/email-trust/service.ts'
+import { addressProblemText } from '../checks/email-trust/writer.ts'
 import { buildQrScanResult, checkQrContent, decodeQrImage } from '../checks/qr/service.ts'
 import { loadConfig } from '../config.ts'
 import { InvalidUrlError, UnsafeTargetError } from '../enrich/ssrf/ssrf-guard.ts'
@@ -32,7 +44,7 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts'
 import { resolveIndicatorKey } from '../platform/indicator-secret.ts'
 import { loadServerTranslations } from '../platform/server-i18n.ts'
 
-const KINDS = ['text', 'url', 'qr'] as const
+const KINDS = ['text', 'url', 'qr', 'email'] as const
 type Kind = (typeof KINDS)[number]
 
 interface Output {
@@ -148,6 +160,32 @@ async function screenQr(
   }
 }
 
+interface EmailContext {
+  deps: EmailTrustDeps
+  site: WriterOptions
+  i18n: I18n
+}
+
+async function screenEmail(
+  item: Record<string, unknown>,
+  context: EmailContext,
+  offline: boolean,
+): Promise<Record<string, unknown>> {
+  const { id = null, email, display_name: displayName } = item
+  const reading = readEmailAddress(typeof email === 'string' ? email : '')
+  if (!reading.ok) return { id, error: addressProblemText(reading.problem, context.i18n) }
+  const check = await checkEmailTrust(reading.email, context.deps, {
+    offline,
+    displayName: typeof displayName === 'string' ? displayName : undefined,
+  })
+  const result = buildEmailTrustResult(reading.email, check, {
+    referenceCode: null,
+    i18n: context.i18n,
+    site: context.site,
+  })
+  return { id, ...result }
+}
+
 const [kind, ...flags] = process.argv.slice(2)
 if (!KINDS.includes(kind as Kind) || flags.some((flag) => flag !== '--offline')) {
   console.error(`Usage: npm run --silent screen -- <${KINDS.join('|')}> [--offline] < items.jsonl`)
@@ -155,11 +193,13 @@ if (!KINDS.includes(kind as Kind) || flags.some((flag) => flag !== '--offline'))
 }
 const offline = flags.includes('--offline')
 
-// Only the website and QR checks need the database (threat feeds, community reports, the cache).
+// Only the website, QR and email checks need the database (threat feeds, community reports,
+// the cache).
 let database: DatabaseHandle | undefined
 let deps: WebsiteEvidenceDeps | undefined
 let qr: QrContext | undefined
-if (kind === 'url' || kind === 'qr') {
+let email: EmailContext | undefined
+if (kind === 'url' || kind === 'qr' || kind === 'email') {
   const config = loadConfig()
   database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -173,6 +213,10 @@ if (kind === 'url' || kind === 'qr') {
     const i18n = (await loadServerTranslations()).forLocale('en')
     qr = { database, key, deps, site: config.site, i18n }
   }
+  if (kind === 'email') {
+    const i18n = (await loadServerTranslations()).forLocale('en')
+    email = { deps: createEmailTrustDeps(config, database.db, key), site: config.site, i18n }
+  }
 }
 
 try {
@@ -183,9 +227,11 @@ try {
       ? { id: null, error: 'Not a JSON object' }
       : qr
         ? await screenQr(item, qr, offline)
-        : kind === 'url' && deps
-          ? await screenUrl(item, deps, offline)
-          : screenText(item)
+        : email
+          ? await screenEmail(item, email, offline)
+          : kind === 'url' && deps
+            ? await screenUrl(item, deps, offline)
+            : screenText(item)
     process.stdout.write(`${JSON.stringify(output)}\n`)
   }
 } finally {

@@ -1,5 +1,5 @@
 /**
- * A DNS server on loopback for tests: answers A, AAAA, MX and NS questions over UDP from a
+ * A DNS server on loopback for tests: answers A, AAAA, MX, NS and TXT questions over UDP from a
  * table or a function (which sees how often a name was asked, for rebinding tests), and keeps
  * every question it was asked. The website checks' resolver is pointed at it.
  */
@@ -14,6 +14,8 @@ export interface DnsRecords {
   AAAA?: string[]
   MX?: Array<{ exchange: string; preference: number }>
   NS?: string[]
+  /** Each record's text (sent in 255-byte strings, as real servers do for long ones). */
+  TXT?: string[]
 }
 
 /** 'NXDOMAIN' says the name does not exist; undefined is an empty answer. */
@@ -41,6 +43,13 @@ function answersFor(name: string, type: string, records: DnsRecords): Answer[] {
       return (records.MX ?? []).map((data) => ({ type: 'MX', name, ttl, data }))
     case 'NS':
       return (records.NS ?? []).map((data) => ({ type: 'NS', name, ttl, data }))
+    case 'TXT':
+      return (records.TXT ?? []).map((text) => ({
+        type: 'TXT',
+        name,
+        ttl,
+        data: text.match(/[^]{1,255}/g) ?? [''],
+      }))
     default:
       return []
   }

@@ -1,7 +1,8 @@
 /**
- * A small internet on loopback for the website check's API tests and its benchmark: a DNS
- * server, one HTTPS server (test CA) hosting a genuine shop, a phishing page and a redirector,
- * an RDAP registry, and Safe Browsing and VirusTotal fakes speaking their JSON. Its overrides
+ * A small internet on loopback for the website and email checks' API tests and benchmarks: a
+ * DNS server (with mail records for the email check), one HTTPS server (test CA) hosting a
+ * genuine shop, a phishing page and a redirector, an RDAP registry, and Safe Browsing and
+ * VirusTotal fakes speaking their JSON. Its overrides
  * go to buildApp's `testOverrides`, its env to the configuration.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -37,6 +38,12 @@ export const PHISHING_HTML = `<!doctype html><html lang="en"><head>
 <body><img alt="Royal Mail" src="/logo.png"><h1>We could not deliver your parcel</h1>
 <form action="/pay" method="post"><input name="cardnumber" autocomplete="cc-number">
 <input type="password" name="pin"><button>Pay £1.45</button></form></body></html>`
+
+/** The email checks' records: the genuine shop publishes SPF and an enforcing DMARC policy. */
+const MAIL_TXT: Record<string, string[]> = {
+  'acme-kettles.test': ['v=spf1 mx -all', 'google-site-verification=acme'],
+  '_dmarc.acme-kettles.test': ['v=DMARC1; p=reject; rua=mailto:dmarc@acme-kettles.test'],
+}
 
 export interface FakeWorld {
   overrides: WebsiteTestOverrides
@@ -169,6 +176,7 @@ export async function startFakeWorld({
           ? [{ exchange: 'mail.acme-kettles.test', preference: 10 }]
           : [],
       NS: ['ns1.registry.test'],
+      TXT: MAIL_TXT[name] ?? [],
     }
   })
   return {

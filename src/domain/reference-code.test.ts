@@ -9,6 +9,8 @@ describe('formatReferenceCode', () => {
     { tool: 'qr', bytes: [0, 0, 0, 0, 1], expected: 'QR-0000-0001' },
     { tool: 'qr', bytes: [0, 0, 0, 0, 32], expected: 'QR-0000-0010' },
     { tool: 'document', bytes: [0x80, 0, 0, 0, 0], expected: 'DOC-G000-0000' },
+    { tool: 'emailTrust', bytes: [0, 0, 0, 0, 0], expected: 'ETC-0000-0000' },
+    { tool: 'emailHeaders', bytes: [0, 0, 0, 0, 0], expected: 'EML-0000-0000' },
   ] as const)('$tool $bytes gives $expected', ({ tool, bytes, expected }) => {
     expect(formatReferenceCode(tool, Uint8Array.from(bytes))).toBe(expected)
   })
@@ -31,6 +33,8 @@ describe('normalizeReferenceCode', () => {
     { input: 'scr 7k4q x2md', expected: 'SCR-7K4Q-X2MD' },
     { input: 'scr7k4qx2md', expected: 'SCR-7K4Q-X2MD' },
     { input: 'REP-OOIL-0000', expected: 'REP-0011-0000' },
+    { input: 'etc 7k4q x2md', expected: 'ETC-7K4Q-X2MD' },
+    { input: 'EML-7K4Q-X2MD', expected: 'EML-7K4Q-X2MD' },
     { input: 'XYZ-7K4Q-X2MD', expected: null },
     { input: 'SCR-7K4Q-X2M', expected: null },
     { input: 'SCR-7K4Q-X2MDX', expected: null },

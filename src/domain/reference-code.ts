@@ -10,8 +10,8 @@ export const REFERENCE_PREFIXES = {
   screening: 'SCR',
   website: 'WEB',
   qr: 'QR',
-  emailHeaders: 'HDR',
-  emailTrust: 'EML',
+  emailHeaders: 'EML',
+  emailTrust: 'ETC',
   document: 'DOC',
   report: 'REP',
 } as const

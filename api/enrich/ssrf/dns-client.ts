@@ -1,7 +1,8 @@
 /**
- * DNS queries for the website checks and the SSRF guard, through one `node:dns` Resolver whose
- * servers are configurable (DNS_SERVERS; tests point it at a server on loopback). It asks the
- * servers directly (c-ares), not the system's getaddrinfo, so /etc/hosts plays no part.
+ * DNS queries for the website and email checks and the SSRF guard, through one `node:dns`
+ * Resolver whose servers are configurable (DNS_SERVERS; tests point it at a server on loopback).
+ * It asks the servers directly (c-ares), not the system's getaddrinfo, so /etc/hosts plays no
+ * part.
  */
 import { Resolver } from 'node:dns/promises'
 
@@ -16,6 +17,8 @@ export interface DnsClient {
   resolve6(hostname: string): Promise<string[]>
   resolveMx(hostname: string): Promise<MxRecord[]>
   resolveNs(hostname: string): Promise<string[]>
+  /** TXT records, each one's strings joined (a long SPF record comes in 255-byte pieces). */
+  resolveTxt(hostname: string): Promise<string[]>
 }
 
 export interface DnsClientOptions {
@@ -58,5 +61,7 @@ export function createDnsClient({
     resolve6: (hostname) => orEmpty(resolver.resolve6(hostname)),
     resolveMx: (hostname) => orEmpty(resolver.resolveMx(hostname)),
     resolveNs: (hostname) => orEmpty(resolver.resolveNs(hostname)),
+    resolveTxt: async (hostname) =>
+      (await orEmpty(resolver.resolveTxt(hostname))).map((chunks) => chunks.join('')),
   }
 }

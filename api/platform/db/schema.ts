@@ -172,3 +172,26 @@ export const threatFeedEntries = pgTable(
     index('threat_feed_entries_host_idx').on(table.host),
   ],
 )
+
+/**
+ * Email trust checks (POST /api/email-trust): what a reference code stands for. The address is
+ * kept only as a keyed hash (HMAC, as report indicators are), never as text; the domain, the
+ * provider type and the verdict with each factor's status are kept as they are.
+ */
+export const emailTrustChecks = pgTable('email_trust_checks', {
+  id: uuidPrimaryKey(),
+  referenceCode: text('reference_code')
+    .notNull()
+    .unique()
+    .references(() => referenceCodes.code),
+  addressHash: text('address_hash').notNull(),
+  domain: text('domain').notNull(),
+  providerType: text('provider_type').notNull(),
+  isRelay: boolean('is_relay').notNull(),
+  trustScore: integer('trust_score').notNull(),
+  trustRating: text('trust_rating').notNull(),
+  factors: jsonb('factors')
+    .$type<Array<{ id: string; status: string; points: number }>>()
+    .notNull(),
+  createdAt: insertedAt('created_at'),
+})

@@ -394,3 +394,20 @@ export function findLookalike(input: string): Lookalike | null {
   const url = canonicaliseUrl(input)
   return url ? lookalikeOf(url) : null
 }
+
+/**
+ * The brand a name claims, read the way a domain's label is: a distinctive brand name with
+ * anything around it (barclaysfraudteam, hmrc.refunds, paypal-support), an everyday one
+ * (apple, halifax) only among scam words (apple-id-verify). For the local part of an email
+ * address, or a sender's display name. Null for ordinary names.
+ */
+export function brandClaimedBy(name: string): string | null {
+  const words = splitWords(name.toLowerCase())
+  if (!words.length) return null
+  const named = findNameInWords(words).find(
+    (match) => !match.token.common || (match.onlyAddedWords && match.intent),
+  )
+  if (named) return named.token.brand.name
+  const joined = normalise(name)
+  return LONG_DISTINCTIVE.find((token) => joined.includes(token.text))?.brand.name ?? null
+}

@@ -6,7 +6,13 @@ interface ToolCard {
   description: string
   /** Where the tool is, once it is built; until then the card says it is coming. */
   link?: {
-    to: '/' | '/community-reports' | '/qr-checker' | '/redaction-tool' | '/website-screening'
+    to:
+      | '/'
+      | '/community-reports'
+      | '/email-checker'
+      | '/qr-checker'
+      | '/redaction-tool'
+      | '/website-screening'
     hash?: string
   }
 }
@@ -34,7 +40,11 @@ export function ToolGrid() {
       title: t`Email headers`,
       description: t`Check whether an email really came from its sender.`,
     },
-    { title: t`Email address checker`, description: t`See how far to trust an email address.` },
+    {
+      title: t`Email address checker`,
+      description: t`See how far to trust an email address.`,
+      link: { to: '/email-checker' },
+    },
     {
       title: t`Letters and documents`,
       description: t`Check a letter, invoice or PDF for signs of fraud.`,

@@ -1,0 +1,113 @@
+/**
+ * Email trust checker speed: addresses a second through the checks that need no network (the
+ * pattern, the lists, the look-alike and posing checks and the score, as the device and
+ * `screen -- email --offline` run them), and the full POST /api/email-trust against a small
+ * internet on loopback (DNS with mail records, RDAP, HTTPS with a test CA;
+ * api/test/fake-website-world.ts): p50 and p99 of a domain never seen before (every lookup
+ * runs) and of a repeat (answered from the caches). Prints JSON.
+ * Usage: npm run bench:email-trust [-- requests]
+ */
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+
+import { buildApp } from '../api/app.ts'
+import { loadConfig } from '../api/config.ts'
+import { openDatabase } from '../api/platform/db/client.ts'
+import { startFakeWorld } from '../api/test/fake-website-world.ts'
+import { addressEvidence, withoutLookups } from '../src/domain/email/address-evidence.ts'
+import { readEmailAddress } from '../src/domain/email/address.ts'
+import { loadDisposableMatcher } from '../src/domain/email/disposable.ts'
+import { assessEmailTrust } from '../src/domain/email/trust-score.ts'
+
+const REQUESTS = Number(process.argv[2] ?? 100)
+const OFFLINE_ADDRESSES = [
+  'barclaysfraudteam@gmail.com',
+  'accounts@hmrc-refunds.com',
+  'john.smith@btinternet.com',
+  'someone@mailinator.com',
+  'quiet.fox@duck.com',
+  'invoices@acme-kettles.co.uk',
+  'support@paypa1.com',
+  'not an address',
+]
+
+function percentile(sorted: number[], p: number): number {
+  return Number(
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]?.toFixed(2),
+  )
+}
+
+// Offline: everything but the network, as the device runs it.
+const isDisposable = await loadDisposableMatcher()
+let items = 0
+const offlineStart = performance.now()
+while (performance.now() - offlineStart < 2000) {
+  const reading = readEmailAddress(OFFLINE_ADDRESSES[items % OFFLINE_ADDRESSES.length] ?? '')
+  if (reading.ok) assessEmailTrust(withoutLookups(addressEvidence(reading.email, isDisposable)))
+  items++
+}
+const offlineSeconds = (performance.now() - offlineStart) / 1000
+
+// Online: the API on loopback, every lookup against the fake world.
+const names = Array.from({ length: REQUESTS + 5 }, (_, i) => `mail-${i}.bench.test`)
+const world = await startFakeWorld({ names })
+const database = await openDatabase({ inMemory: true })
+const app = await buildApp({
+  config: loadConfig({
+    ...world.env,
+    RATE_LIMIT_PER_MINUTE: String(10 ** 9),
+    CHECK_RATE_LIMIT_PER_MINUTE: String(10 ** 9),
+    STATIC_DIR: './no-web-app',
+    INDICATOR_HASH_SECRET: 'bench-indicator-secret-0123456789abcdef',
+    LOG_LEVEL: 'silent',
+  }),
+  database,
+  testOverrides: { website: world.overrides },
+})
+await app.listen({ port: 0, host: '127.0.0.1' })
+const endpoint = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/email-trust`
+
+async function check(email: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`${email}: HTTP ${response.status}`)
+  return performance.now() - started
+}
+
+// The first checks load the list and warm the JIT: not part of the steady state.
+const warmupStarted = performance.now()
+await check('warm-0@acme-kettles.test')
+const firstCheckMs = performance.now() - warmupStarted
+for (let i = 1; i < 5; i++) await check(`warm@mail-warm-${i}.bench.test`)
+
+const fresh: number[] = []
+for (let i = 0; i < REQUESTS; i++) fresh.push(await check(`accounts@${names[i] ?? 'x.test'}`))
+const repeat: number[] = []
+for (let i = 0; i < REQUESTS; i++) repeat.push(await check('accounts@acme-kettles.test'))
+await app.close()
+await world.close()
+
+fresh.sort((a, b) => a - b)
+repeat.sort((a, b) => a - b)
+console.log(
+  JSON.stringify(
+    {
+      benchmark: 'email-trust',
+      requests: REQUESTS,
+      offline_addresses_per_second: Math.round(items / offlineSeconds),
+      first_check_ms: Number(firstCheckMs.toFixed(0)),
+      online_p50_ms: percentile(fresh, 50),
+      online_p99_ms: percentile(fresh, 99),
+      cached_p50_ms: percentile(repeat, 50),
+      cached_p99_ms: percentile(repeat, 99),
+      deadline_ms: 5000,
+    },
+    null,
+    2,
+  ),
+)

@@ -1,0 +1,144 @@
+/**
+ * POST /api/email-trust (spec part 2 §3, §7; contract in the API's route): an address in, a
+ * trust score out of 16 with every factor explained. Read leniently: an odd factor or field is
+ * dropped rather than failing the whole answer. A non-OK answer throws the server's error text
+ * (spec §7, §8).
+ */
+import { useLingui } from '@lingui/react'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { FACTOR_IDS } from '../../../domain/email/trust-score.ts'
+import { track } from '../../../lib/analytics.ts'
+import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
+
+/** The server answers within 5 seconds; past this the page stops waiting. */
+export const EMAIL_TRUST_TIMEOUT_MS = 30_000
+
+const TRUST_RATINGS = [
+  'Very High Trust',
+  'High Trust',
+  'Medium Trust',
+  'Low Trust',
+  'Very Low Trust',
+] as const
+
+const factorSchema = z.object({
+  id: z.enum(FACTOR_IDS),
+  points: z.number().int(),
+  max_points: z.number().int().positive(),
+  status: z.enum(['earned', 'partial', 'none', 'not_checked']),
+  finding: z.string(),
+})
+
+/** The email trust result of spec part 2 §3, with each factor. */
+export const emailTrustResultSchema = z.object({
+  reference_code: z.string().min(1),
+  email: z.string(),
+  provider_type: z.enum(['corporate', 'free', 'disposable', 'other']),
+  provider_name: z.string().nullable().catch(null),
+  trust_score: z.number().int().min(0).max(16),
+  trust_rating: z.enum(TRUST_RATINGS),
+  score_breakdown: z.record(z.string(), z.number()).catch({}),
+  recommendations: z.array(z.string()).catch([]),
+  analysis_timestamp: z.string().catch(''),
+  factors: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const factor = factorSchema.safeParse(item)
+        return factor.success ? [factor.data] : []
+      }),
+    ),
+  domain: z.string().catch(''),
+  is_relay: z.boolean().catch(false),
+})
+
+export type EmailTrustResult = z.infer<typeof emailTrustResultSchema>
+export type TrustRating = EmailTrustResult['trust_rating']
+export type EmailTrustFactor = EmailTrustResult['factors'][number]
+
+/** The server said no; `serverMessage` is its own words, when it sent any. */
+export class EmailTrustError extends Error {
+  override name = 'EmailTrustError'
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `Server returned error: ${status}`)
+  }
+}
+
+/** The answer was OK but not a trust result. */
+export class UnreadableTrustAnswerError extends Error {
+  override name = 'UnreadableTrustAnswerError'
+}
+
+function errorTextOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null
+  const { error } = body
+  return typeof error === 'string' && error.trim() ? error.trim() : null
+}
+
+/** Checks one address; throws one of the errors above, or the fetch error. */
+export async function checkEmail(
+  email: string,
+  options: { locale: string; signal?: AbortSignal },
+): Promise<EmailTrustResult> {
+  const response = await fetch('/api/email-trust', {
+    method: 'POST',
+    body: JSON.stringify({ email }),
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Accept-Language': options.locale,
+    },
+    credentials: 'same-origin',
+    signal: options.signal,
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new EmailTrustError(response.status, errorTextOf(body))
+  const result = emailTrustResultSchema.safeParse(body)
+  if (!result.success) throw new UnreadableTrustAnswerError('The answer is not a trust result')
+  return result.data
+}
+
+/**
+ * The check as a mutation. Analytics get the outcome only, never the address. A check still
+ * running when the page goes away is cancelled; one running too long is given up.
+ */
+export function useCheckEmail() {
+  const { i18n } = useLingui()
+  const cancelOnUnmount = useCancelOnUnmount()
+
+  return useMutation({
+    mutationFn: (email: string) =>
+      cancelOnUnmount(async (controller) => {
+        let timedOut = false
+        const timer = setTimeout(() => {
+          timedOut = true
+          controller.abort()
+        }, EMAIL_TRUST_TIMEOUT_MS)
+        try {
+          return await checkEmail(email, { locale: i18n.locale, signal: controller.signal })
+        } catch (error) {
+          // Given up, not cancelled: the page says the analysis failed.
+          if (timedOut) throw new Error('The check took too long')
+          throw error
+        } finally {
+          clearTimeout(timer)
+        }
+      }),
+    onMutate: () => track('email_trust_submitted'),
+    onSuccess: (result) =>
+      track('email_trust_completed', {
+        trust_rating: result.trust_rating,
+        provider_type: result.provider_type,
+      }),
+    onError: (error) => {
+      if (error.name === 'AbortError') return
+      track('email_trust_failed', { status: error instanceof EmailTrustError ? error.status : 0 })
+    },
+  })
+}

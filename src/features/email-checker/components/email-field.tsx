@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro'
+
+import { FieldError, describedBy } from '../../../components/field-error.tsx'
+
+export const EMAIL_FIELD_ID = 'email-address'
+const HINT_ID = 'email-address-hint'
+const ERROR_ID = 'email-address-error'
+
+/**
+ * The address to check. Its format is checked on submit by the spec's pattern (part 2 §5),
+ * not by the browser's own email check, so the messages are ours and in the person's language.
+ */
+export function EmailField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label className="field__label" htmlFor={EMAIL_FIELD_ID}>
+        <Trans>Email address</Trans>
+      </label>
+      <p className="field__hint" id={HINT_ID}>
+        <Trans>
+          Type or paste the address exactly as you were given it, for example
+          accounts@company.co.uk. We never write to it.
+        </Trans>
+      </p>
+      {error && <FieldError id={ERROR_ID} message={error} />}
+      <input
+        className="field__input"
+        // Text, not email: the browser's own email handling trims and rewrites as people type.
+        type="text"
+        inputMode="email"
+        id={EMAIL_FIELD_ID}
+        name="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        dir="ltr"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(HINT_ID, error && ERROR_ID)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
