@@ -5,6 +5,8 @@
  * independent evidence. Deterministic and explainable, with no I/O: the reasons shown are the
  * signals that added most to the score, and the writer turns a verdict into text.
  */
+import { freeProviderOf } from '../email/providers.ts'
+
 import { BRANDS } from './brands.ts'
 import { TEXT_RULES } from './detectors.ts'
 import { extractEntities, refang, type Entities } from './entities.ts'
@@ -58,27 +60,6 @@ export interface TextInput {
 
 const NEGATION =
   /\b(?:never|not|n't|won't|will not|don't|do not|no one|nobody|neither)\b[^.!?]{0,40}$/
-const FREE_EMAIL_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'hotmail.co.uk',
-  'live.com',
-  'live.co.uk',
-  'yahoo.com',
-  'yahoo.co.uk',
-  'icloud.com',
-  'me.com',
-  'aol.com',
-  'gmx.com',
-  'gmx.co.uk',
-  'mail.com',
-  'protonmail.com',
-  'proton.me',
-  'yandex.com',
-  'zoho.com',
-])
 const ENGLISH_WORDS =
   /\b(?:the|and|you|your|to|is|of|a|in|for|this|it|i|we|my|have|has|on|are|with|me|be|was|please|from|that)\b/g
 
@@ -233,7 +214,7 @@ function counterpartyEvidence(
   const value = counterparty.trim().toLowerCase()
   const at = value.lastIndexOf('@')
   const domain = at < 0 ? value : value.slice(at + 1)
-  if (at >= 0 && FREE_EMAIL_DOMAINS.has(domain)) {
+  if (at >= 0 && freeProviderOf(domain)) {
     // A bank, HMRC or a courier never writes from a free webmail address.
     const claimed = BRANDS.find((brand) =>
       brand.tokens.some((token) => new RegExp(`\\b${token}\\b`).test(text)),

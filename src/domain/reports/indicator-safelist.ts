@@ -5,6 +5,7 @@
  * report naming one is kept, but the indicator never counts towards a signal or an alert, so
  * nobody can report HMRC's real site into a "reported by the community" warning.
  */
+import { FREE_PROVIDERS, RELAY_PROVIDERS } from '../email/providers.ts'
 import { BRANDS } from '../engine/brands.ts'
 
 import type { Indicator } from './indicators.ts'
@@ -41,36 +42,13 @@ export const GOVERNMENT_DOMAINS: readonly string[] = [
   'llyw.cymru',
 ]
 
-/** The large email providers: anyone can open an account, so only addresses are reportable. */
+/**
+ * The mailbox providers and privacy relays (src/domain/email/providers.ts): anyone can open an
+ * account, so only addresses there are reportable, never the whole domain.
+ */
 export const EMAIL_PROVIDER_DOMAINS: readonly string[] = [
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'hotmail.co.uk',
-  'live.com',
-  'live.co.uk',
-  'msn.com',
-  'yahoo.com',
-  'yahoo.co.uk',
-  'ymail.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'aol.com',
-  'aol.co.uk',
-  'proton.me',
-  'protonmail.com',
-  'gmx.com',
-  'gmx.co.uk',
-  'mail.com',
-  'zoho.com',
-  'yandex.com',
-  'fastmail.com',
-  'btinternet.com',
-  'sky.com',
-  'virginmedia.com',
-  'talktalk.net',
+  ...Object.keys(FREE_PROVIDERS),
+  ...Object.keys(RELAY_PROVIDERS),
 ]
 
 /** Banks, couriers and other brands' own domains (src/domain/engine/brands.ts). */
