@@ -24,21 +24,39 @@ export async function readMultipartForm(
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new FormError('Send the form as multipart/form-data.')
   const form: MultipartForm = { fields: {} }
-  for await (const part of request.parts(
-    maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined,
-  )) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile
-      if (file.fieldname !== fileField || form.file) {
-        await file.toBuffer() // drain it so the request can finish
-        throw new FormError(`Unexpected file field "${file.fieldname}".`)
+  try {
+    for await (const part of request.parts(
+      maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined,
+    )) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile
+        if (file.fieldname !== fileField || form.file) {
+          await file.toBuffer() // drain it so the request can finish
+          throw new FormError(`Unexpected file field "${file.fieldname}".`)
+        }
+        const bytes = await file.toBuffer()
+        if (bytes.length > 0)
+          form.file = { fieldName: file.fieldname, fileName: file.filename, bytes }
+      } else if (typeof part.value === 'string') {
+        // No database text can hold U+0000, and no person types it: a form that has one is
+        // not what it claims to be (a picture sent as a text field, say).
+        if (part.value.includes('\u0000')) {
+          throw new FormError(`The field "${part.fieldname}" must be text.`)
+        }
+        form.fields[part.fieldname] = part.value
       }
-      const bytes = await file.toBuffer()
-      if (bytes.length > 0)
-        form.file = { fieldName: file.fieldname, fileName: file.filename, bytes }
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value
     }
+  } catch (error) {
+    // The parser's own errors (no boundary, a body cut short) carry no status: they are the
+    // client's malformed form, not our failure. Its limits (413) keep theirs.
+    if (error instanceof FormError || hasClientStatus(error)) throw error
+    throw new FormError('The form could not be read. Send it as multipart/form-data.')
   }
   return form
+}
+
+function hasClientStatus(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false
+  const { statusCode } = error
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500
 }

@@ -30,13 +30,16 @@ export async function recordAnalyticsEvent(
   return inserted.length > 0
 }
 
-/** Keeps short scalar values only: no nested objects, no long free text. */
+/** Keeps short scalar values only: no nested objects, no long free text, no NUL. */
 export function keepScalarProperties(properties: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(properties)) {
-    if (key.length > 64) continue
+    // U+0000 fits no database text: such a key or value is dropped, as garbage.
+    if (key.length > 64 || key.includes('\u0000')) continue
     if (typeof value === 'number' || typeof value === 'boolean' || value === null) kept[key] = value
-    else if (typeof value === 'string') kept[key] = value.slice(0, MAX_VALUE_LENGTH)
+    else if (typeof value === 'string' && !value.includes('\u0000')) {
+      kept[key] = value.slice(0, MAX_VALUE_LENGTH)
+    }
   }
   return kept
 }

@@ -9,13 +9,29 @@ export interface ErrorBody {
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Try again in a few minutes.'
 
 /**
+ * What of a failure may go in the log: its kind, codes, message and stack, but never a failed
+ * query's parameters (Drizzle puts them in the message), which hold what people typed.
+ */
+function loggable(error: FastifyError) {
+  const cause: unknown = error.cause
+  return {
+    type: error.name,
+    code: error.code,
+    causeCode:
+      cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : undefined,
+    message: error.message.split(/\n\s*params:/)[0]?.slice(0, 500),
+    stack: error.stack?.split('\n').slice(1, 12).join('\n'),
+  }
+}
+
+/**
  * One error shape for the whole API: `{ error, code }`. A 4xx explains what to fix; a 5xx is
  * logged and answered with a fixed sentence, so no internal detail ever leaves the server.
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
   if (status >= 500) {
-    request.log.error({ err: error }, 'request failed')
+    request.log.error({ err: loggable(error) }, 'request failed')
     return reply.status(status).send({ error: SERVER_ERROR_MESSAGE, code: 'SERVER_ERROR' })
   }
   if (error.validation) {
