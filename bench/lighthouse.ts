@@ -48,20 +48,21 @@ const server = spawn('node', ['scripts/start.mjs'], {
 })
 
 const results: Record<string, unknown> = {}
-let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
   await waitForServer()
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  })
   for (const route of ROUTES) {
+    // A fresh browser per route: a first visit, as a person arriving from a link gets it.
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    })
     const run = await lighthouse(`${ORIGIN}${route}`, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
+    await chrome.kill()
     if (!run) throw new Error(`No Lighthouse result for ${route}`)
     const { lhr } = run
     if (lhr.runtimeError) {
@@ -87,7 +88,6 @@ try {
     }
   }
 } finally {
-  await chrome?.kill()
   server.kill()
 }
 
