@@ -10,11 +10,15 @@ import {
   type QrWarning,
 } from '../../../domain/qr/payload.ts'
 
-/** Text that came from the code: shown as written, never translated or turned into a link. */
-function Quoted({ children }: { children: ReactNode }) {
+/**
+ * Text that came from the code: shown as written, never translated or turned into a link.
+ * A prop, not children: inside a translated message Lingui would read "<script>" in the text
+ * as markup and drop it, and the person would not see what the code really holds.
+ */
+function Quoted({ text }: { text: string }) {
   return (
     <span className="qr-verdict__quoted" dir="auto" translate="no">
-      {children}
+      {text}
     </span>
   )
 }
@@ -71,7 +75,7 @@ export function QrDeviceVerdict({
               {otherCodes.map((code, index) => (
                 <span key={index}>
                   {index > 0 && ', '}
-                  <Quoted>{code}</Quoted>
+                  <Quoted text={code} />
                 </span>
               ))}
             </li>
@@ -126,18 +130,18 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
     case 'url':
       return (
         <Trans>
-          Opens a website: <Quoted>{payload.url}</Quoted>
+          Opens a website: <Quoted text={payload.url} />
         </Trans>
       )
     case 'wifi': {
       const ssid = payload.ssid
       return payload.security === 'none' ? (
         <Trans>
-          Joins the Wi-Fi network <Quoted>{ssid}</Quoted>, which has no password.
+          Joins the Wi-Fi network <Quoted text={ssid} />, which has no password.
         </Trans>
       ) : (
         <Trans>
-          Joins the Wi-Fi network <Quoted>{ssid}</Quoted>, protected with a password.
+          Joins the Wi-Fi network <Quoted text={ssid} />, protected with a password.
         </Trans>
       )
     }
@@ -145,11 +149,11 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const { number, body } = payload
       return body ? (
         <Trans>
-          Writes a text message to <Quoted>{number}</Quoted> saying: <Quoted>{body}</Quoted>
+          Writes a text message to <Quoted text={number} /> saying: <Quoted text={body} />
         </Trans>
       ) : (
         <Trans>
-          Writes a text message to <Quoted>{number}</Quoted>.
+          Writes a text message to <Quoted text={number} />.
         </Trans>
       )
     }
@@ -157,7 +161,7 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const number = payload.number
       return (
         <Trans>
-          Calls <Quoted>{number}</Quoted>.
+          Calls <Quoted text={number} />.
         </Trans>
       )
     }
@@ -165,7 +169,7 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const address = payload.address
       return (
         <Trans>
-          Writes an email to <Quoted>{address}</Quoted>.
+          Writes an email to <Quoted text={address} />.
         </Trans>
       )
     }
@@ -173,7 +177,7 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const place = `${payload.latitude}, ${payload.longitude}`
       return (
         <Trans>
-          Shows a place on a map: <Quoted>{place}</Quoted>.
+          Shows a place on a map: <Quoted text={place} />.
         </Trans>
       )
     }
@@ -181,7 +185,7 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const name = payload.name ?? payload.phones[0] ?? payload.emails[0] ?? ''
       return (
         <Trans>
-          Adds a contact to your phone: <Quoted>{name}</Quoted>.
+          Adds a contact to your phone: <Quoted text={name} />.
         </Trans>
       )
     }
@@ -189,7 +193,7 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const { currency, address } = payload
       return (
         <Trans>
-          Asks for a payment in {currency} to <Quoted>{address}</Quoted>.
+          Asks for a payment in {currency} to <Quoted text={address} />.
         </Trans>
       )
     }
@@ -197,7 +201,7 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const payee = payload.payee ?? payload.account ?? ''
       return (
         <Trans>
-          Fills in a payment to <Quoted>{payee}</Quoted>.
+          Fills in a payment to <Quoted text={payee} />.
         </Trans>
       )
     }
@@ -205,7 +209,7 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const issuer = payload.issuer ?? payload.account ?? ''
       return (
         <Trans>
-          Adds login codes for <Quoted>{issuer}</Quoted> to an authenticator app.
+          Adds login codes for <Quoted text={issuer} /> to an authenticator app.
         </Trans>
       )
     }
@@ -213,14 +217,15 @@ function PayloadText({ payload }: { payload: QrPayload }): ReactNode {
       const scheme = `${payload.scheme}:`
       return (
         <Trans>
-          Opens another app or action (<Quoted>{scheme}</Quoted>), not a web page.
+          Opens another app or action (<Quoted text={scheme} />
+          ), not a web page.
         </Trans>
       )
     }
     case 'text':
       return (
         <Trans>
-          Shows this text: <Quoted>{payload.text}</Quoted>
+          Shows this text: <Quoted text={payload.text} />
         </Trans>
       )
   }

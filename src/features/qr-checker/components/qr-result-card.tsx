@@ -38,11 +38,9 @@ export function QrResultCard({ result }: { result: QrResult }) {
         </h2>
         {/* As text, never a link: it may lead to the scam itself. */}
         <p className="website-result__url">
+          {/* The content as a prop, not inside the message: Lingui would drop tag-like text. */}
           <Trans>
-            Content:{' '}
-            <span dir="auto" translate="no">
-              {content}
-            </span>
+            Content: <ShownText text={content} />
           </Trans>
         </p>
         {result.final_url && (
@@ -151,5 +149,14 @@ function OpenLink({ url, level }: { url: string; level: RiskLevel | null }) {
         </button>
       </div>
     </div>
+  )
+}
+
+/** Text from the code, shown exactly as written (left to right or right to left as it runs). */
+function ShownText({ text }: { text: string }) {
+  return (
+    <span dir="auto" translate="no">
+      {text}
+    </span>
   )
 }
