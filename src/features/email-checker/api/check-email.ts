@@ -10,6 +10,7 @@ import { z } from 'zod'
 
 import { FACTOR_IDS } from '../../../domain/email/trust-score.ts'
 import { track } from '../../../lib/analytics.ts'
+import { errorTextOf, postJson } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
 
 /** The server answers within 5 seconds; past this the page stops waiting. */
@@ -75,30 +76,13 @@ export class UnreadableTrustAnswerError extends Error {
   override name = 'UnreadableTrustAnswerError'
 }
 
-function errorTextOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null
-  const { error } = body
-  return typeof error === 'string' && error.trim() ? error.trim() : null
-}
-
 /** Checks one address; throws one of the errors above, or the fetch error. */
 export async function checkEmail(
   email: string,
   options: { locale: string; signal?: AbortSignal },
 ): Promise<EmailTrustResult> {
-  const response = await fetch('/api/email-trust', {
-    method: 'POST',
-    body: JSON.stringify({ email }),
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'Accept-Language': options.locale,
-    },
-    credentials: 'same-origin',
-    signal: options.signal,
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new EmailTrustError(response.status, errorTextOf(body))
+  const { ok, status, body } = await postJson('/api/email-trust', { email }, options)
+  if (!ok) throw new EmailTrustError(status, errorTextOf(body))
   const result = emailTrustResultSchema.safeParse(body)
   if (!result.success) throw new UnreadableTrustAnswerError('The answer is not a trust result')
   return result.data

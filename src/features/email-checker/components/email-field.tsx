@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 
-import { FieldError, describedBy } from '../../../components/field-error.tsx'
+import { AddressInput } from '../../../components/address-input.tsx'
+import { FieldError } from '../../../components/field-error.tsx'
+import type { TextFieldProps } from '../../../components/field-props.ts'
 
 export const EMAIL_FIELD_ID = 'email-address'
 const HINT_ID = 'email-address-hint'
@@ -10,15 +12,7 @@ const ERROR_ID = 'email-address-error'
  * The address to check. Its format is checked on submit by the spec's pattern (part 2 §5),
  * not by the browser's own email check, so the messages are ours and in the person's language.
  */
-export function EmailField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
+export function EmailField({ value, error, onChange }: TextFieldProps) {
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={EMAIL_FIELD_ID}>
@@ -31,23 +25,15 @@ export function EmailField({
         </Trans>
       </p>
       {error && <FieldError id={ERROR_ID} message={error} />}
-      <input
-        className="field__input"
-        // Text, not email: the browser's own email handling trims and rewrites as people type.
-        type="text"
-        inputMode="email"
+      <AddressInput
         id={EMAIL_FIELD_ID}
         name="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        dir="ltr"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(HINT_ID, error && ERROR_ID)}
+        inputMode="email"
+        hintId={HINT_ID}
+        errorId={ERROR_ID}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        onChange={onChange}
       />
     </div>
   )

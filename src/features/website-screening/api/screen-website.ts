@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 
 import { track } from '../../../lib/analytics.ts'
+import { errorTextOf, postJson } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
 import {
   riskLevelOf,
@@ -39,33 +40,16 @@ export class ScreeningTimeoutError extends Error {
   override name = 'ScreeningTimeoutError'
 }
 
-function errorTextOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null
-  const { error } = body
-  return typeof error === 'string' && error.trim() ? error.trim() : null
-}
-
 /** Fetches the assessment of one URL; throws one of the errors above, or the fetch error. */
 export async function screenWebsite(
   url: string,
   options: { locale: string; signal?: AbortSignal },
 ): Promise<WebsiteResult> {
-  const response = await fetch('/api/website-screening', {
-    method: 'POST',
-    body: JSON.stringify({ url }),
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'Accept-Language': options.locale,
-    },
-    credentials: 'same-origin',
-    signal: options.signal,
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new WebsiteScreeningError(response.status, errorTextOf(body))
+  const { ok, status, body } = await postJson('/api/website-screening', { url }, options)
+  if (!ok) throw new WebsiteScreeningError(status, errorTextOf(body))
   // Spec §4: a result that carries an error is not displayed.
   const errorText = errorTextOf(body)
-  if (errorText) throw new WebsiteScreeningError(response.status, errorText)
+  if (errorText) throw new WebsiteScreeningError(status, errorText)
   const result = websiteResultSchema.safeParse(body)
   if (!result.success) throw new UnreadableAnswerError('The answer is not a screening result')
   return result.data

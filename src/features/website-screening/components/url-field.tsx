@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 
-import { FieldError, describedBy } from '../../../components/field-error.tsx'
+import { AddressInput } from '../../../components/address-input.tsx'
+import { FieldError } from '../../../components/field-error.tsx'
+import type { TextFieldProps } from '../../../components/field-props.ts'
 
 export const URL_FIELD_ID = 'website-url'
 const HINT_ID = 'website-url-hint'
@@ -10,15 +12,7 @@ const ERROR_ID = 'website-url-error'
  * The website address. Spec part 2 §5: no format check in the browser beyond "not empty";
  * the server reads what it can (a bare domain is fine) and says when it cannot.
  */
-export function UrlField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
+export function UrlField({ value, error, onChange }: TextFieldProps) {
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={URL_FIELD_ID}>
@@ -28,23 +22,15 @@ export function UrlField({
         <Trans>Paste the link you were sent, or type the address, for example royalmail.com.</Trans>
       </p>
       {error && <FieldError id={ERROR_ID} message={error} />}
-      <input
-        className="field__input"
-        // Text, not url: people paste bare domains, and the native check would refuse them.
-        type="text"
-        inputMode="url"
+      <AddressInput
         id={URL_FIELD_ID}
         name="url"
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        dir="ltr"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(HINT_ID, error && ERROR_ID)}
+        inputMode="url"
+        hintId={HINT_ID}
+        errorId={ERROR_ID}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        onChange={onChange}
       />
     </div>
   )
