@@ -7,7 +7,9 @@ import path from 'node:path'
 
 import multipart from '@fastify/multipart'
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
@@ -75,6 +77,18 @@ function withoutClientAddresses(logger: BuildOptions['logger']): FastifyServerOp
   return { ...(typeof logger === 'object' ? logger : {}), serializers: PRIVATE_SERIALIZERS }
 }
 
+/**
+ * A path the router cannot read (a broken %-escape, an over-long part) gets the API's one
+ * error shape too, in words, without the path echoed back.
+ */
+function refuseUnreadablePath(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400
+  void reply.status(status).send({
+    error: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+    code: error.code,
+  })
+}
+
 export async function buildApp({
   config,
   database,
@@ -94,6 +108,7 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: 'all', allErrors: false } },
     // No client-supplied request ids in our logs.
     requestIdHeader: false,
+    frameworkErrors: refuseUnreadablePath,
   })
 
   const staticRoot = path.resolve(config.staticDir)

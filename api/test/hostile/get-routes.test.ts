@@ -49,16 +49,15 @@ const GET_ROUTES = [
 
 /**
  * Fastify's own refusals of a path it cannot route (a broken %-escape, a parameter over
- * maxParamLength) skip the app's error handler: JSON with `error` and `code`, but also
- * `message` and `statusCode` and the path echoed back. Readable, no internals, only the shape
- * differs from the README's `{error, code}`.
+ * maxParamLength) go through the app's `frameworkErrors`: the README's `{error, code}`, in
+ * words, with the path never echoed back.
  */
 function expectFrameworkRefusal(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode).toBe(status)
   expect(response.headers['content-type']).toMatch(/^application\/json/)
   const body = response.json()
-  expect(body).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^FST_/) })
-  expect(response.body).not.toMatch(/node_modules|\.ts:\d+|\bat \S+ \(/)
+  expect(body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^FST_/) })
+  expect(body.error).not.toMatch(/reactions|%E0|AAAA/)
 }
 
 describe.each(DRIVERS)('hostile GET requests on %s', (driver) => {
