@@ -175,7 +175,13 @@ test.describe('hostile text in the pages', () => {
       await expect(box).toHaveValue(payload)
     }
 
-    // A real address carrying the payloads: checked, and shown as text in both verdicts.
+    // A real address carrying the payloads: checked, and shown as text in both verdicts. The
+    // server's answer is held back a moment: a name that leads nowhere is checked in
+    // milliseconds, and the full result replaces the device's verdict.
+    await page.route('**/api/website-screening', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
     const address = `https://royalmail-redelivery.top/${NO_SPACE_IMG}?q=<script>alert(1)</script>`
     await box.fill(address)
     await scan.click()
