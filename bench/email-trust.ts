@@ -7,17 +7,14 @@
  * runs) and of a repeat (answered from the caches). Prints JSON.
  * Usage: npm run bench:email-trust [-- requests]
  */
-import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
-import { buildApp } from '../api/app.ts'
-import { loadConfig } from '../api/config.ts'
-import { openDatabase } from '../api/platform/db/client.ts'
-import { startFakeWorld } from '../api/test/fake-website-world.ts'
 import { addressEvidence, withoutLookups } from '../src/domain/email/address-evidence.ts'
 import { readEmailAddress } from '../src/domain/email/address.ts'
 import { loadDisposableMatcher } from '../src/domain/email/disposable.ts'
 import { assessEmailTrust } from '../src/domain/email/trust-score.ts'
+
+import { startBenchApp } from './fake-world-app.ts'
 
 const REQUESTS = Number(process.argv[2] ?? 100)
 const OFFLINE_ADDRESSES = [
@@ -50,34 +47,8 @@ const offlineSeconds = (performance.now() - offlineStart) / 1000
 
 // Online: the API on loopback, every lookup against the fake world.
 const names = Array.from({ length: REQUESTS + 5 }, (_, i) => `mail-${i}.bench.test`)
-const world = await startFakeWorld({ names })
-const database = await openDatabase({ inMemory: true })
-const app = await buildApp({
-  config: loadConfig({
-    ...world.env,
-    RATE_LIMIT_PER_MINUTE: String(10 ** 9),
-    CHECK_RATE_LIMIT_PER_MINUTE: String(10 ** 9),
-    STATIC_DIR: './no-web-app',
-    INDICATOR_HASH_SECRET: 'bench-indicator-secret-0123456789abcdef',
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  testOverrides: { website: world.overrides },
-})
-await app.listen({ port: 0, host: '127.0.0.1' })
-const endpoint = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/email-trust`
-
-async function check(email: string): Promise<number> {
-  const started = performance.now()
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  })
-  await response.arrayBuffer()
-  if (!response.ok) throw new Error(`${email}: HTTP ${response.status}`)
-  return performance.now() - started
-}
+const bench = await startBenchApp(names)
+const check = (email: string) => bench.timePost('/api/email-trust', { email })
 
 // The first checks load the list and warm the JIT: not part of the steady state.
 const warmupStarted = performance.now()
@@ -89,8 +60,7 @@ const fresh: number[] = []
 for (let i = 0; i < REQUESTS; i++) fresh.push(await check(`accounts@${names[i] ?? 'x.test'}`))
 const repeat: number[] = []
 for (let i = 0; i < REQUESTS; i++) repeat.push(await check('accounts@acme-kettles.test'))
-await app.close()
-await world.close()
+await bench.close()
 
 fresh.sort((a, b) => a - b)
 repeat.sort((a, b) => a - b)

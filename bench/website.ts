@@ -5,16 +5,13 @@
  * many URLs a second the lexical checks alone get through. Prints JSON.
  * Usage: npm run bench:website [-- requests]
  */
-import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
-import { buildApp } from '../api/app.ts'
-import { loadConfig } from '../api/config.ts'
 import { lexicalFindings } from '../api/enrich/website/signals.ts'
 import { judgeWebsite } from '../api/enrich/website/verdict.ts'
-import { openDatabase } from '../api/platform/db/client.ts'
-import { startFakeWorld } from '../api/test/fake-website-world.ts'
 import { canonicaliseUrl } from '../src/domain/url/canonical.ts'
+
+import { startBenchApp } from './fake-world-app.ts'
 
 const REQUESTS = Number(process.argv[2] ?? 100)
 const LEXICAL_URLS = [
@@ -35,34 +32,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const names = Array.from({ length: REQUESTS + 5 }, (_, i) => `bench-${i}.test`)
-const world = await startFakeWorld({ names })
-const database = await openDatabase({ inMemory: true })
-const app = await buildApp({
-  config: loadConfig({
-    ...world.env,
-    RATE_LIMIT_PER_MINUTE: String(10 ** 9),
-    CHECK_RATE_LIMIT_PER_MINUTE: String(10 ** 9),
-    STATIC_DIR: './no-web-app',
-    INDICATOR_HASH_SECRET: 'bench-indicator-secret-0123456789abcdef',
-    LOG_LEVEL: 'silent',
-  }),
-  database,
-  testOverrides: { website: world.overrides },
-})
-await app.listen({ port: 0, host: '127.0.0.1' })
-const endpoint = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/website-screening`
-
-async function screen(url: string): Promise<number> {
-  const started = performance.now()
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url }),
-  })
-  await response.arrayBuffer()
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-  return performance.now() - started
-}
+const bench = await startBenchApp(names)
+const { world } = bench
+const screen = (url: string) => bench.timePost('/api/website-screening', { url })
 
 // The first checks load the IP databases and warm the JIT: not part of the steady state.
 const warmupStarted = performance.now()
@@ -76,8 +48,7 @@ const cachedUrl = world.url('acme-kettles.test')
 await screen(cachedUrl)
 const repeat: number[] = []
 for (let i = 0; i < REQUESTS; i++) repeat.push(await screen(cachedUrl))
-await app.close()
-await world.close()
+await bench.close()
 
 let items = 0
 const lexicalStart = performance.now()
