@@ -15,6 +15,7 @@ import { loadDisposableMatcher } from '../src/domain/email/disposable.ts'
 import { assessEmailTrust } from '../src/domain/email/trust-score.ts'
 
 import { startBenchApp } from './fake-world-app.ts'
+import { percentile } from './percentile.ts'
 
 const REQUESTS = Number(process.argv[2] ?? 100)
 const OFFLINE_ADDRESSES = [
@@ -27,12 +28,6 @@ const OFFLINE_ADDRESSES = [
   'support@paypa1.com',
   'not an address',
 ]
-
-function percentile(sorted: number[], p: number): number {
-  return Number(
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]?.toFixed(2),
-  )
-}
 
 // Offline: everything but the network, as the device runs it.
 const isDisposable = await loadDisposableMatcher()

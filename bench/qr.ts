@@ -17,6 +17,8 @@ import { createServer } from 'vite'
 import type { DecodedQr } from '../src/domain/qr/decode.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.ts'
 
+import { percentile } from './percentile.ts'
+
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const SAMPLES_DIR = path.resolve(ROOT, process.env.QR_SAMPLES_DIR ?? '../shared/data/qr-samples')
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.webp'])
@@ -69,12 +71,6 @@ interface QrBenchPage {
 }
 
 type BenchPageGlobal = typeof globalThis & { qrBench: QrBenchPage }
-
-function percentile(sorted: number[], p: number): number {
-  return Number(
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]?.toFixed(1),
-  )
-}
 
 function timings(ms: number[]): { median: number; p95: number; max: number } {
   const sorted = [...ms].sort((a, b) => a - b)

@@ -11,6 +11,8 @@ import { loadConfig } from '../api/config.ts'
 import { openDatabase } from '../api/platform/db/client.ts'
 import { analyseText } from '../src/domain/engine/analyse.ts'
 
+import { percentile } from './percentile.ts'
+
 const REQUESTS = Number(process.argv[2] ?? 500)
 const MESSAGES = [
   'Royal Mail: Your parcel is being held due to an unpaid shipping fee of £1.45. Pay within 24 hours: https://royalmail-redelivery-uk.com/pay',
@@ -19,12 +21,6 @@ const MESSAGES = [
   'DPD: Your parcel from Argos will be delivered today between 10:15 and 11:15. Track it at https://www.dpd.co.uk',
   'A man called saying he was from the Barclays fraud team and I must move my money to a safe account today, and not to tell the branch staff why.',
 ]
-
-function percentile(sorted: number[], p: number): number {
-  return Number(
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]?.toFixed(2),
-  )
-}
 
 const database = await openDatabase({ inMemory: true })
 const app = await buildApp({

@@ -12,6 +12,7 @@ import { judgeWebsite } from '../api/enrich/website/verdict.ts'
 import { canonicaliseUrl } from '../src/domain/url/canonical.ts'
 
 import { startBenchApp } from './fake-world-app.ts'
+import { percentile } from './percentile.ts'
 
 const REQUESTS = Number(process.argv[2] ?? 100)
 const LEXICAL_URLS = [
@@ -24,12 +25,6 @@ const LEXICAL_URLS = [
   'https://secure.natwest.com.account-update.info/',
   'https://www.gov.uk/pay-vehicle-tax',
 ]
-
-function percentile(sorted: number[], p: number): number {
-  return Number(
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]?.toFixed(2),
-  )
-}
 
 const names = Array.from({ length: REQUESTS + 5 }, (_, i) => `bench-${i}.test`)
 const bench = await startBenchApp(names)

@@ -1,32 +1,21 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { expect, it } from 'vitest'
 
+import { runScreenOffline } from '../test/screen-cli.ts'
+
+type Line = Record<string, unknown> & {
+  factors: Array<{ id: string; status: string; finding: string }>
+  score_breakdown: Record<string, number>
+}
+
 it('checks email addresses offline: the API’s answer plus the id, or the error', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scamscreen-cli-email-'))
-  const input = [
-    JSON.stringify({ id: 'posing', email: 'barclaysfraudteam@gmail.com' }),
-    JSON.stringify({ id: 'relay', email: 'shop.x7@duck.com' }),
-    JSON.stringify({ id: 'throwaway', email: 'someone@mailinator.com' }),
-    JSON.stringify({ id: 'lookalike', email: 'accounts@hmrc-refunds.com' }),
-    JSON.stringify({ id: 'bad', email: 'not an address' }),
-    JSON.stringify({ id: 'empty' }),
-  ].join('\n')
-  const lines = execFileSync('npx', ['tsx', 'api/cli/screen.ts', 'email', '--offline'], {
-    input,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      INDICATOR_HASH_SECRET: 'test-indicator-secret-0123456789abcdef',
-    },
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line))
+  const lines = runScreenOffline<Line>('email', [
+    { id: 'posing', email: 'barclaysfraudteam@gmail.com' },
+    { id: 'relay', email: 'shop.x7@duck.com' },
+    { id: 'throwaway', email: 'someone@mailinator.com' },
+    { id: 'lookalike', email: 'accounts@hmrc-refunds.com' },
+    { id: 'bad', email: 'not an address' },
+    { id: 'empty' },
+  ])
   expect(lines).toHaveLength(6)
   expect(lines[0]).toMatchObject({
     id: 'posing',

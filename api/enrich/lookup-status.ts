@@ -45,3 +45,17 @@ export function failureReason(error: unknown): string {
   }
   return String(error).slice(0, 200)
 }
+
+/** Runs a lookup until the deadline; past it, the lookup says it failed (it may finish later). */
+export async function beforeDeadline<T>(
+  lookup: () => Promise<Lookup<T>>,
+  deadline: number,
+  what: string,
+): Promise<Lookup<T>> {
+  try {
+    return await withTimeout(lookup(), Math.max(0, deadline - Date.now()), what)
+  } catch (error) {
+    const reason = error instanceof LookupTimeoutError ? `${what}: deadline` : failureReason(error)
+    return { status: 'failed', reason }
+  }
+}

@@ -21,10 +21,9 @@ import type { Config } from '../../config.ts'
 import { cached, cacheKey } from '../../enrich/cache.ts'
 import { communitySignals } from '../../enrich/community.ts'
 import {
+  beforeDeadline,
   failureReason,
   isCacheable,
-  LookupTimeoutError,
-  withTimeout,
   type Lookup,
 } from '../../enrich/lookup-status.ts'
 import { lookupDmarc, lookupMailServers, lookupSpf } from '../../enrich/mail-dns.ts'
@@ -106,20 +105,6 @@ function asChecked<T, U>(lookup: Lookup<T>, read: (data: T) => U, onNoData?: () 
       return { status: 'not_checked', reason: 'not_configured' }
     default:
       return { status: 'not_checked', reason: 'failed' }
-  }
-}
-
-/** Runs a lookup until the deadline; past it, the lookup says it failed (it may finish later). */
-async function beforeDeadline<T>(
-  lookup: () => Promise<Lookup<T>>,
-  deadline: number,
-  what: string,
-): Promise<Lookup<T>> {
-  try {
-    return await withTimeout(lookup(), Math.max(0, deadline - Date.now()), what)
-  } catch (error) {
-    const reason = error instanceof LookupTimeoutError ? `${what}: deadline` : failureReason(error)
-    return { status: 'failed', reason }
   }
 }
 

@@ -98,21 +98,9 @@ export function useCheckEmail() {
 
   return useMutation({
     mutationFn: (email: string) =>
-      cancelOnUnmount(async (controller) => {
-        let timedOut = false
-        const timer = setTimeout(() => {
-          timedOut = true
-          controller.abort()
-        }, EMAIL_TRUST_TIMEOUT_MS)
-        try {
-          return await checkEmail(email, { locale: i18n.locale, signal: controller.signal })
-        } catch (error) {
-          // Given up, not cancelled: the page says the analysis failed.
-          if (timedOut) throw new Error('The check took too long')
-          throw error
-        } finally {
-          clearTimeout(timer)
-        }
+      // Given up after the timeout, not cancelled: the page says the analysis failed.
+      cancelOnUnmount(({ signal }) => checkEmail(email, { locale: i18n.locale, signal }), {
+        timeoutMs: EMAIL_TRUST_TIMEOUT_MS,
       }),
     onMutate: () => track('email_trust_submitted'),
     onSuccess: (result) =>

@@ -11,6 +11,7 @@ import { qrRiskLevel } from '../../../domain/engine/risk.ts'
 import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
+import { postForm } from '../../../lib/post-json.ts'
 import { websiteResultSchema } from '../../../lib/website-result.ts'
 
 const text = z.string().trim().min(1).nullable().catch(null)
@@ -104,17 +105,10 @@ export async function scanQrImage(
   const prepared = await stripImageMetadata(image, QR_IMAGE_MAX_BYTES, options.signal)
   const form = new FormData()
   form.append('qrImage', prepared, prepared.name)
-  const response = await fetch('/api/qr-scan', {
-    method: 'POST',
-    body: form,
-    headers: { Accept: 'application/json', 'Accept-Language': options.locale },
-    credentials: 'same-origin',
-    signal: options.signal,
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new QrScanError(response.status, codeOf(body))
+  const { ok, status, body } = await postForm('/api/qr-scan', form, options)
+  if (!ok) throw new QrScanError(status, codeOf(body))
   const result = qrResultSchema.safeParse(body)
-  if (!result.success) throw new QrScanError(response.status, 'UNREADABLE_ANSWER')
+  if (!result.success) throw new QrScanError(status, 'UNREADABLE_ANSWER')
   return result.data
 }
 

@@ -35,11 +35,6 @@ export class UnreadableAnswerError extends Error {
   override name = 'UnreadableAnswerError'
 }
 
-/** The check took longer than WEBSITE_SCREENING_TIMEOUT_MS. */
-export class ScreeningTimeoutError extends Error {
-  override name = 'ScreeningTimeoutError'
-}
-
 /** Fetches the assessment of one URL; throws one of the errors above, or the fetch error. */
 export async function screenWebsite(
   url: string,
@@ -69,20 +64,8 @@ export function useScreenWebsite() {
 
   return useMutation({
     mutationFn: (url: string) =>
-      cancelOnUnmount(async (controller) => {
-        let timedOut = false
-        const timer = setTimeout(() => {
-          timedOut = true
-          controller.abort()
-        }, WEBSITE_SCREENING_TIMEOUT_MS)
-        try {
-          return await screenWebsite(url, { locale: i18n.locale, signal: controller.signal })
-        } catch (error) {
-          if (timedOut) throw new ScreeningTimeoutError('The check took too long')
-          throw error
-        } finally {
-          clearTimeout(timer)
-        }
+      cancelOnUnmount(({ signal }) => screenWebsite(url, { locale: i18n.locale, signal }), {
+        timeoutMs: WEBSITE_SCREENING_TIMEOUT_MS,
       }),
     onMutate: () => track('website_screening_submitted'),
     onSuccess: (result) => {

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react'
 import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary } from '../../../components/error-summary.tsx'
 import { contentPlatformOf } from '../../../domain/url/content-platforms.ts'
+import { CheckTimeoutError } from '../../../lib/use-cancel-on-unmount.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import {
-  ScreeningTimeoutError,
   UnreadableAnswerError,
   useScreenWebsite,
   WebsiteScreeningError,
@@ -72,7 +72,7 @@ export function WebsiteScreeningTool() {
     if (error instanceof WebsiteScreeningError) {
       return error.serverMessage ?? t`Server returned error: ${error.status}`
     }
-    if (error instanceof ScreeningTimeoutError) {
+    if (error instanceof CheckTimeoutError) {
       return t`The check took too long. Try again in a few minutes.`
     }
     if (error instanceof UnreadableAnswerError) {
