@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { analyseHeaders, authenticityScore, headerVerdict } from './analysis.ts'
+import { readEmailHeaders, type ParsedHeaders } from './parse.ts'
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures')
+
+async function parsed(text: string): Promise<ParsedHeaders> {
+  const reading = await readEmailHeaders(text)
+  if (!reading.ok) throw new Error(`not read: ${reading.problem}`)
+  return reading.parsed
+}
+
+async function fixture(name: string) {
+  const findings = analyseHeaders(await parsed(readFileSync(path.join(FIXTURES, name), 'utf8')))
+  const score = authenticityScore(findings.signals)
+  return { findings, score, ids: findings.signals.map((found) => found.id) }
+}
+
+describe('analyseHeaders on present-day messages', () => {
+  it('finds nothing wrong with a personal Gmail message', async () => {
+    const { findings, score, ids } = await fixture('gmail-personal.eml')
+    expect(ids).toEqual([])
+    expect(score).toBe(100)
+    expect(headerVerdict(score)).toBe('Legitimate')
+    expect(findings.checkedBy).toBe('mx.google.com')
+    expect(findings.authentication.dmarc).toMatchObject({ status: 'pass', domain: 'gmail.com' })
+    expect(findings.origin).toMatchObject({ ip: '209.85.220.41', step: 1 })
+  })
+
+  it('calls a brand’s mail through Amazon SES to Microsoft 365 legitimate', async () => {
+    const { findings, score } = await fixture('outlook-royalmail.eml')
+    expect(score).toBeGreaterThanOrEqual(70)
+    // Microsoft writes no authserv-id; the aligned DKIM signature is the one shown.
+    expect(findings.checkedBy).toBeNull()
+    expect(findings.authentication.dkim).toMatchObject({ domain: 'royalmail.com', aligned: true })
+    expect(findings.authentication.spf).toMatchObject({
+      status: 'pass',
+      domain: 'eu-west-1.amazonses.com',
+      aligned: false,
+    })
+    expect(findings.sentBy).toBe('royalmail.com')
+    expect(findings.microsoft).toMatchObject({ scl: 1, sfv: 'NSPM', bcl: 0, country: 'IE' })
+    // Three Microsoft hops, oldest first, with the IPv6 addresses of its own servers.
+    expect(findings.hops.map((hop) => hop.fromIp)).toEqual([
+      '54.240.7.12',
+      '2603:10a6:20b:5de::16',
+      '2603:10a6:600:1a2::9',
+    ])
+  })
+
+  it('believes the recipient’s provider, not a forged result written below it', async () => {
+    const { findings, score, ids } = await fixture('gmail-hmrc-spoof.eml')
+    // The forged header below says dkim=pass for gov.uk; Google's own says otherwise.
+    expect(findings.authentication.dkim).toMatchObject({
+      domain: 'fastsend-mx.net',
+      aligned: false,
+    })
+    expect(findings.authentication.dmarc.status).toBe('fail')
+    expect(ids).toEqual(
+      expect.arrayContaining(['dmarc_fail', 'impersonation', 'reply_to_elsewhere', 'php_script']),
+    )
+    expect(findings.sender).toMatchObject({ name: 'HMRC Tax Refunds', email: 'no-reply@gov.uk' })
+    expect(findings.sender.subject).toBe('You are due a tax refund of £326.40')
+    expect(findings.claimedBrand).toBe('HMRC')
+    expect(findings.origin).toMatchObject({ ip: '45.133.1.77', authenticatedSubmission: false })
+    expect(findings.hops[1]).toMatchObject({ by: 'mx.google.com', delaySeconds: 3 })
+    expect(headerVerdict(score)).toBe('Suspicious')
+  })
+
+  it('names a look-alike bank domain sent from a home connection with a forged old client', async () => {
+    const { findings, score, ids } = await fixture('yahoo-barclays-lookalike.eml')
+    expect(ids).toEqual(expect.arrayContaining(['lookalike_domain', 'forged_client']))
+    expect(findings.claimedBrand).toBe('Barclays')
+    expect(findings.origin?.ip).toBe('197.210.55.41')
+    expect(findings.suspiciousXHeaders).toEqual([
+      'x-mailer: Microsoft Outlook Express 6.00.2900.5512',
+    ])
+    expect(score).toBeLessThan(70)
+  })
+})
+
+describe('analyseHeaders edge cases', () => {
+  const base = [
+    'Received: from smtp.example.org (smtp.example.org [198.51.100.20]) by mx.receiver.test with ESMTPS; Wed, 25 Nov 2026 10:00:00 +0000',
+    'Message-ID: <abc@example.org>',
+  ]
+
+  it('reads Received-SPF when Authentication-Results are missing', async () => {
+    const findings = analyseHeaders(
+      await parsed(
+        [
+          'Received-SPF: Fail (mx.receiver.test: domain of bank.example does not designate 198.51.100.20 as permitted sender) client-ip=198.51.100.20; envelope-from=<billing@bank.example>; helo=smtp.example.org;',
+          ...base,
+          'From: Billing <billing@bank.example>',
+        ].join('\n'),
+      ),
+    )
+    expect(findings.authentication.spf).toMatchObject({ status: 'fail', domain: 'bank.example' })
+    expect(findings.authentication.dkim.status).toBe('missing')
+    expect(findings.signals.map((found) => found.id)).toContain('spf_fail')
+  })
+
+  it('says the route is missing when there is no Received header', async () => {
+    const findings = analyseHeaders(
+      await parsed('From: a@example.org\nMessage-ID: <1@example.org>\nSubject: hi'),
+    )
+    expect(findings.hops).toEqual([])
+    expect(findings.origin).toBeNull()
+    expect(findings.signals.map((found) => found.id)).toContain('no_received')
+  })
+
+  it('sees a free mailbox posing as a bank, by its display name', async () => {
+    const findings = analyseHeaders(
+      await parsed(
+        [...base, 'From: "Lloyds Bank Fraud Team" <lloyds.fraud.team@gmail.com>'].join('\n'),
+      ),
+    )
+    expect(findings.signals.find((found) => found.id === 'free_mail_posing')?.params).toEqual({
+      brand: 'Lloyds',
+      provider: 'Gmail',
+    })
+  })
+
+  it('treats an authenticated submission from a home connection as a person sending mail', async () => {
+    const findings = analyseHeaders(
+      await parsed(
+        [
+          'Received: from smtp.example.org by mx.receiver.test with ESMTPS; Wed, 25 Nov 2026 10:00:05 +0000',
+          'Received: from [192.168.0.10] ([IPv6:2a00:23c8:1:2::5]) by smtp.example.org with ESMTPSA; Wed, 25 Nov 2026 10:00:00 +0000',
+          'From: Jo <jo@example.org>',
+          'Message-ID: <abc@example.org>',
+        ].join('\r\n'),
+      ),
+    )
+    expect(findings.origin).toEqual({
+      ip: '2a00:23c8:1:2::5',
+      step: 1,
+      authenticatedSubmission: true,
+    })
+  })
+
+  it('decodes Microsoft’s phishing verdict', async () => {
+    const findings = analyseHeaders(
+      await parsed(
+        [
+          ...base,
+          'From: a@example.org',
+          'X-Forefront-Antispam-Report: CIP:198.51.100.20;CTRY:NG;LANG:en;SCL:9;SRV:;IPV:NLI;SFV:SPM;CAT:PHSH;DIR:INB;',
+          'X-Microsoft-Antispam: BCL:8;',
+        ].join('\n'),
+      ),
+    )
+    expect(findings.microsoft).toMatchObject({
+      scl: 9,
+      sfv: 'SPM',
+      cat: 'PHSH',
+      bcl: 8,
+      country: 'NG',
+    })
+    const ids = findings.signals.map((found) => found.id)
+    expect(ids).toContain('microsoft_phishing')
+    expect(ids).toContain('microsoft_bulk')
+    // The country is shown, never a signal by itself.
+    expect(findings.signals.some((found) => found.evidence.includes('NG'))).toBe(false)
+  })
+})

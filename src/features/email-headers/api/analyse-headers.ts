@@ -1,0 +1,146 @@
+/**
+ * The email header check: on the device first (src/domain/email-headers, no network), then
+ * POST /api/email-headers (spec part 2 §7) for what needs data or the network and the
+ * reference code. The server's answer is read leniently: an odd signal or hop is dropped
+ * rather than failing the whole answer.
+ */
+import { useLingui } from '@lingui/react'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { analyseHeaders } from '../../../domain/email-headers/analysis.ts'
+import { readEmailHeaders, type HeadersProblem } from '../../../domain/email-headers/parse.ts'
+import { buildHeaderResult, type EmailHeaderResult } from '../../../domain/email-headers/result.ts'
+import { track } from '../../../lib/analytics.ts'
+import { errorTextOf, postJson } from '../../../lib/post-json.ts'
+import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
+
+/** The server answers within 5 seconds; past this the page stops waiting. */
+export const EMAIL_HEADERS_TIMEOUT_MS = 30_000
+
+/** The device's reading: a result from the headers alone, or why they are not headers. */
+export type DeviceReading =
+  { ok: true; result: EmailHeaderResult } | { ok: false; problem: HeadersProblem }
+
+export async function analyseOnDevice(text: string): Promise<DeviceReading> {
+  const reading = await readEmailHeaders(text)
+  if (!reading.ok) return reading
+  return { ok: true, result: buildHeaderResult(analyseHeaders(reading.parsed)) }
+}
+
+const text = z.string().nullable().catch(null)
+const authCard = z.object({
+  status: z.string(),
+  details: z.string().catch(''),
+  domain: text,
+  aligned: z.boolean().nullable().catch(null),
+})
+const lenientList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((entry) => {
+        const parsed = item.safeParse(entry)
+        return parsed.success ? [parsed.data as z.infer<T>] : []
+      }),
+    )
+
+const resultSchema = z.object({
+  reference_code: z.string().min(1),
+  authentication: z.object({ spf: authCard, dkim: authCard, dmarc: authCard }),
+  sender: z.object({
+    email: text,
+    name: text,
+    domain: text,
+    returnPath: text,
+    replyTo: text,
+    subject: text,
+    ipAddress: text,
+    location: text,
+    network: text,
+    networkKind: z.enum(['hosting', 'residential', 'proxy', 'other']).nullable().catch(null),
+  }),
+  summary: z.object({
+    authenticityScore: z.number().int().min(0).max(100),
+    sentBy: text,
+    claimedBrand: text,
+    checkedBy: text,
+  }),
+  securityIssues: z.object({
+    suspiciousIps: z.array(z.string()).catch([]),
+    suspiciousXHeaders: z.array(z.string()).catch([]),
+  }),
+  hops: lenientList(
+    z.object({
+      step: z.number().int(),
+      from: text,
+      fromIp: text,
+      by: text,
+      with: text,
+      date: text,
+      delaySeconds: z.number().int().nullable().catch(null),
+    }),
+  ),
+  verdict: z.enum(['Legitimate', 'Suspicious']),
+  signals: lenientList(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['theme', 'tactic', 'request', 'entity', 'context']),
+      weight: z.number(),
+      category: z.null().or(z.string()).catch(null),
+      evidence: z.string().catch(''),
+      params: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+})
+
+export type ServerHeaderResult = EmailHeaderResult & { reference_code: string }
+
+/** The server refused the headers (400): its `details`, else its `error`, in its words. */
+export class InvalidHeadersError extends Error {
+  override name = 'InvalidHeadersError'
+  constructor(readonly serverMessage: string | null) {
+    super(serverMessage ?? 'Invalid headers')
+  }
+}
+
+function detailsOf(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'details' in body) {
+    const { details } = body
+    if (typeof details === 'string' && details.trim()) return details.trim()
+  }
+  return errorTextOf(body)
+}
+
+export async function analyseOnServer(
+  headers: string,
+  options: { locale: string; signal?: AbortSignal },
+): Promise<ServerHeaderResult> {
+  const { ok, status, body } = await postJson('/api/email-headers', { headers }, options)
+  if (status === 400) throw new InvalidHeadersError(detailsOf(body))
+  if (!ok) throw new Error(`Server returned error: ${status}`)
+  const result = resultSchema.safeParse(body)
+  if (!result.success) throw new Error('The answer is not an email header result')
+  // The schema checks the shape; the category is the engine's own string.
+  return result.data as ServerHeaderResult
+}
+
+/**
+ * The server check as a mutation. Analytics get the verdict only, never the headers. A check
+ * still running when the page goes away is cancelled; one running too long is given up.
+ */
+export function useAnalyseHeaders() {
+  const { i18n } = useLingui()
+  const cancelOnUnmount = useCancelOnUnmount()
+  return useMutation({
+    mutationFn: (headers: string) =>
+      cancelOnUnmount(({ signal }) => analyseOnServer(headers, { locale: i18n.locale, signal }), {
+        timeoutMs: EMAIL_HEADERS_TIMEOUT_MS,
+      }),
+    onSuccess: (result) => track('email_headers_completed', { verdict: result.verdict }),
+    onError: (error) => {
+      if (error.name !== 'AbortError') track('email_headers_failed', {})
+    },
+  })
+}
