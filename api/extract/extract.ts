@@ -9,6 +9,8 @@
  *   worker thread (ocr.ts). Work that overruns is stopped by ending its process or thread;
  * - everything runs offline from node_modules: no CDN, no download, no file written.
  */
+import { DOCUMENT_MAX_PAGES, DOCUMENT_TIME_LIMIT_MS } from '../../src/domain/documents/limits.ts'
+import type { PdfStructure } from '../../src/domain/documents/pdf-structure.ts'
 import {
   detectFileType,
   readImageDimensions,
@@ -22,7 +24,7 @@ import {
   UnsupportedFileError,
 } from './errors.ts'
 import { closeOcr, recognizeText } from './ocr.ts'
-import { closePdfProcesses, readPdfInChild } from './pdf-process.ts'
+import { closePdfProcesses, readPdfDocumentInChild, readPdfInChild } from './pdf-process.ts'
 import type { QrCodesResult } from './qr-codes.ts'
 import { closeQrPool, findQrCodes } from './qr-pool.ts'
 import { tidyText } from './tidy-text.ts'
@@ -153,6 +155,50 @@ async function extractImage(
 }
 
 /**
+ * An upload's type by its bytes, refused before anything decodes it: not a PDF or an image,
+ * HEIC, or an image too large by its header.
+ */
+function uploadType(bytes: Uint8Array) {
+  const type = detectFileType(bytes)
+  if (!type || (type.kind !== 'pdf' && type.kind !== 'image')) throw new UnsupportedFileError()
+  if (type.format === 'heic' || type.format === 'heif') {
+    throw new UnsupportedFileError(
+      'iPhone photos in HEIC format cannot be read yet. Take a screenshot instead, or save the photo as JPEG.',
+    )
+  }
+  if (type.kind === 'image') checkImageSize(bytes)
+  return type
+}
+
+/**
+ * Runs the work with a signal aborted after `timeoutMs` (ExtractionTimeoutError) or when the
+ * caller's signal aborts; a failure caused by the abort rejects with the abort's reason.
+ */
+async function withDeadline<T>(
+  { signal: callerSignal, timeoutMs }: ExtractOptions,
+  defaultTimeoutMs: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  callerSignal?.throwIfAborted()
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new ExtractionTimeoutError()),
+    timeoutMs ?? defaultTimeoutMs,
+  )
+  const onCallerAbort = () => controller.abort(callerSignal?.reason)
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+  try {
+    return await work(controller.signal)
+  } catch (error) {
+    controller.signal.throwIfAborted()
+    throw error
+  } finally {
+    clearTimeout(timer)
+    callerSignal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+/**
  * Reads the text (and, for an image, every QR code) in an uploaded file, judged by its bytes:
  * PDF, PNG, JPEG, GIF, BMP or WebP.
  *
@@ -167,33 +213,10 @@ export async function extractFromUpload(
   bytes: Uint8Array,
   options: ExtractOptions = {},
 ): Promise<ExtractedContent> {
-  const { signal: callerSignal, timeoutMs = EXTRACTION_LIMITS.timeoutMs } = options
-  callerSignal?.throwIfAborted()
-
-  const type = detectFileType(bytes)
-  if (!type || (type.kind !== 'pdf' && type.kind !== 'image')) throw new UnsupportedFileError()
-  if (type.format === 'heic' || type.format === 'heif') {
-    throw new UnsupportedFileError(
-      'iPhone photos in HEIC format cannot be read yet. Take a screenshot instead, or save the photo as JPEG.',
-    )
-  }
-  if (type.kind === 'image') checkImageSize(bytes)
-
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new ExtractionTimeoutError()), timeoutMs)
-  const onCallerAbort = () => controller.abort(callerSignal?.reason)
-  callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
-  try {
-    return type.kind === 'pdf'
-      ? await extractPdf(bytes, controller.signal)
-      : await extractImage(bytes, type, controller.signal)
-  } catch (error) {
-    controller.signal.throwIfAborted()
-    throw error
-  } finally {
-    clearTimeout(timer)
-    callerSignal?.removeEventListener('abort', onCallerAbort)
-  }
+  const type = uploadType(bytes)
+  return withDeadline(options, EXTRACTION_LIMITS.timeoutMs, (signal) =>
+    type.kind === 'pdf' ? extractPdf(bytes, signal) : extractImage(bytes, type, signal),
+  )
 }
 
 /**
@@ -229,6 +252,117 @@ export async function extractQrCodes(
     if (signal.aborted) throw new ExtractionTimeoutError()
     throw error
   }
+}
+
+export interface ExtractedDocument {
+  kind: 'pdf' | 'image'
+  /** Pages in the document (1 for an image), not only those read. */
+  pages: number
+  /** The text of each page read, from its text layer or by OCR. */
+  pageTexts: Array<{ page: number; text: string; source: 'text' | 'ocr' }>
+  info: {
+    producer: string | null
+    creator: string | null
+    created: string | null
+    modified: string | null
+  } | null
+  /** Link annotations, page by page. */
+  links: Array<{ page: number; url: string }>
+  qrCodes: Array<ExtractedQrCode & { page: number }>
+  /** The raw structure of a PDF (null for an image). */
+  structure: PdfStructure | null
+  truncated: boolean
+  warnings: string[]
+}
+
+/** Pages of a PDF drawn as images for OCR and QR codes, at most, and their longer side. */
+const RENDERED_PAGES = 5
+const RENDER_MAX_SIDE = 2000
+
+async function readDocumentPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ExtractedDocument> {
+  const result = await readPdfDocumentInChild(
+    bytes,
+    {
+      maxPages: DOCUMENT_MAX_PAGES,
+      maxChars: EXTRACTION_LIMITS.maxTextChars,
+      maxRenderedPages: RENDERED_PAGES,
+      renderMaxSide: RENDER_MAX_SIDE,
+    },
+    signal,
+  )
+  if (!result.ok) {
+    const cause = new Error(result.detail)
+    if (result.reason === 'password') {
+      throw new UnreadableFileError(
+        'This PDF is locked with a password, so it could not be read. Upload a screenshot of it instead.',
+        { cause },
+      )
+    }
+    if (result.reason === 'too_complex') throw new FileTooComplexError(undefined, { cause })
+    throw new UnreadableFileError(undefined, { cause })
+  }
+  const pageTexts: ExtractedDocument['pageTexts'] = result.pageTexts.map((page) => ({
+    ...page,
+    source: 'text',
+  }))
+  const qrCodes: ExtractedDocument['qrCodes'] = []
+  const warnings = [...result.warnings]
+  for (const image of result.images) {
+    signal.throwIfAborted()
+    const [ocr, qr] = await Promise.allSettled([
+      image.hasText ? Promise.resolve(null) : recognizeText(image.png, signal),
+      findQrCodes(image.png, signal),
+    ])
+    signal.throwIfAborted()
+    if (ocr.status === 'fulfilled' && ocr.value) {
+      const text = tidyText(ocr.value.text)
+      if (text) pageTexts.push({ page: image.page, text, source: 'ocr' })
+    } else if (ocr.status === 'rejected') {
+      warnings.push(`The text on page ${image.page} could not be read.`)
+    }
+    if (qr.status === 'fulfilled') {
+      for (const code of qr.value.qrCodes) qrCodes.push({ ...code, page: image.page })
+    }
+  }
+  pageTexts.sort((a, b) => a.page - b.page)
+  return {
+    kind: 'pdf',
+    pages: result.pages,
+    pageTexts,
+    info: result.info,
+    links: result.links,
+    qrCodes,
+    structure: result.structure,
+    truncated: result.truncated,
+    warnings,
+  }
+}
+
+/**
+ * Reads a document for the document analyser: a PDF's structure, metadata, links and the text
+ * of up to 50 pages (OCR for pages without a text layer, QR codes in pages with pictures), or an
+ * image's text and QR codes. Same errors as extractFromUpload; 20 s in all by default.
+ */
+export async function extractDocument(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ExtractedDocument> {
+  const type = uploadType(bytes)
+  return withDeadline(options, DOCUMENT_TIME_LIMIT_MS, async (signal) => {
+    if (type.kind === 'pdf') return readDocumentPdf(bytes, signal)
+    const image = await extractImage(bytes, type, signal)
+    return {
+      kind: 'image',
+      pages: 1,
+      pageTexts: image.text ? [{ page: 1, text: image.text, source: 'ocr' }] : [],
+      info: null,
+      links: [],
+      qrCodes: image.qrCodes.map((code) => ({ ...code, page: 1 })),
+      structure: null,
+      truncated: image.truncated,
+      warnings: image.warnings,
+    }
+  })
 }
 
 /** Stops the PDF processes, QR threads and OCR worker (tests, shutdown). Later calls restart them. */

@@ -9,12 +9,15 @@ import { register } from 'tsx/esm/api'
 
 register()
 const { readPdfText } = await import('./pdf-text.ts')
+// The document analyser's fuller reading (structure, metadata, links, page images).
+const { readPdfDocument } = await import('./pdf-document.ts')
 
 process.on('message', async (message) => {
-  const { id, bytes, limits } = message
+  const { id, bytes, limits, task } = message
   let result
   try {
-    result = await readPdfText(bytes, limits)
+    result =
+      task === 'document' ? await readPdfDocument(bytes, limits) : await readPdfText(bytes, limits)
   } catch (error) {
     // readPdfText reports bad files itself; this is a bug, reported as an unreadable file.
     result = { ok: false, reason: 'unreadable', detail: String(error) }

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 
 import { SerialQueue } from './abortable.ts'
 import { FileTooComplexError } from './errors.ts'
+import type { PdfDocumentLimits, PdfDocumentResult } from './pdf-document.ts'
 import type { PdfTextLimits, PdfTextResult } from './pdf-text.ts'
 
 const CHILD_FILE = fileURLToPath(new URL('./pdf-child.mjs', import.meta.url))
@@ -26,9 +27,14 @@ const IDLE_MS = 5 * 60_000
 /** How much of a process's error output is kept, to explain why it died. */
 const STDERR_KEPT = 4096
 
+/** What a process is asked: the text only, or the document analyser's fuller reading. */
+type PdfRequest =
+  | { task: 'text'; bytes: Uint8Array; limits: PdfTextLimits }
+  | { task: 'document'; bytes: Uint8Array; limits: PdfDocumentLimits }
+
 interface Reply {
   id: number
-  result: PdfTextResult
+  result: unknown
 }
 
 function isReply(message: unknown): message is Reply {
@@ -42,9 +48,9 @@ class PdfProcess {
   #nextId = 0
   #stderr = ''
 
-  /** Reads one PDF once the PDFs queued before it are done. */
-  read(bytes: Uint8Array, limits: PdfTextLimits, signal: AbortSignal): Promise<PdfTextResult> {
-    return this.queue.run(signal, () => this.#readNow(bytes, limits, signal))
+  /** Reads one PDF once the PDFs queued before it are done; `R` is the task's result. */
+  read<R>(request: PdfRequest, signal: AbortSignal): Promise<R> {
+    return this.queue.run(signal, () => this.#readNow<R>(request, signal))
   }
 
   stop(): void {
@@ -77,7 +83,7 @@ class PdfProcess {
     return child
   }
 
-  #readNow(bytes: Uint8Array, limits: PdfTextLimits, signal: AbortSignal): Promise<PdfTextResult> {
+  #readNow<R>(request: PdfRequest, signal: AbortSignal): Promise<R> {
     signal.throwIfAborted()
     clearTimeout(this.#idleTimer)
     // A process that died while idle may not have reported its exit yet.
@@ -87,7 +93,7 @@ class PdfProcess {
     child.ref()
     child.channel?.ref()
 
-    return new Promise<PdfTextResult>((resolve, reject) => {
+    return new Promise<R>((resolve, reject) => {
       const settle = () => {
         child.off('message', onMessage)
         child.off('close', onExit)
@@ -99,7 +105,7 @@ class PdfProcess {
       const onMessage = (message: unknown) => {
         if (!isReply(message) || message.id !== id) return
         settle()
-        resolve(message.result)
+        resolve(message.result as R)
       }
       const onExit = (code: number | null, signalName: NodeJS.Signals | null) => {
         settle()
@@ -119,7 +125,8 @@ class PdfProcess {
       child.once('close', onExit)
       signal.addEventListener('abort', onAbort, { once: true })
       // A tight copy: a Buffer may be a view into a much larger pool, all of which would be sent.
-      child.send({ id, bytes: new Uint8Array(bytes), limits }, (error) => {
+      const { task, bytes, limits } = request
+      child.send({ id, task, bytes: new Uint8Array(bytes), limits }, (error) => {
         if (!error) return
         settle()
         if (this.#child === child) this.stop()
@@ -141,14 +148,26 @@ export function readPdfInChild(
   limits: PdfTextLimits,
   signal: AbortSignal,
 ): Promise<PdfTextResult> {
+  return leastBusy().read<PdfTextResult>({ task: 'text', bytes, limits }, signal)
+}
+
+/** The document analyser's reading of a PDF (pdf-document.ts), in a child process likewise. */
+export function readPdfDocumentInChild(
+  bytes: Uint8Array,
+  limits: PdfDocumentLimits,
+  signal: AbortSignal,
+): Promise<PdfDocumentResult> {
+  return leastBusy().read<PdfDocumentResult>({ task: 'document', bytes, limits }, signal)
+}
+
+function leastBusy(): PdfProcess {
   if (processes.length === 0) {
     const count = Math.max(1, Math.floor(availableParallelism() / 2))
     processes = Array.from({ length: count }, () => new PdfProcess())
   }
-  const shortest = processes.reduce((best, candidate) =>
+  return processes.reduce((best, candidate) =>
     candidate.queue.size < best.queue.size ? candidate : best,
   )
-  return shortest.read(bytes, limits, signal)
 }
 
 /** Kills the PDF processes. The next call starts new ones. */

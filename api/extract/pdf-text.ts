@@ -64,16 +64,12 @@ async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise
 }
 
 /**
- * Reads the text of the first `maxPages` pages, stopping early once `maxChars` characters are
- * collected. Never throws for a bad file: returns `{ ok: false }` so the caller can name the
- * problem.
+ * Opens a PDF with pdf.js as both readers need it: no eval, no system fonts or fetches, the
+ * package's own fonts, maps and wasm, errors only in the log (a damaged file's warnings are not
+ * server log material).
  */
-export async function readPdfText(
-  bytes: Uint8Array,
-  limits: PdfTextLimits,
-): Promise<PdfTextResult> {
-  let document: PDFDocumentProxy | undefined
-  const loading = getDocument({
+export function openPdf(bytes: Uint8Array) {
+  return getDocument({
     // A plain Uint8Array of its own: pdf.js refuses Buffers and takes over the buffer it gets.
     data: new Uint8Array(bytes),
     isEvalSupported: false,
@@ -86,9 +82,21 @@ export async function readPdfText(
     cMapPacked: true,
     wasmUrl: packageFolder('wasm'),
     iccUrl: packageFolder('iccs'),
-    // Errors only: a damaged file's warnings are not server log material.
     verbosity: 0,
   })
+}
+
+/**
+ * Reads the text of the first `maxPages` pages, stopping early once `maxChars` characters are
+ * collected. Never throws for a bad file: returns `{ ok: false }` so the caller can name the
+ * problem.
+ */
+export async function readPdfText(
+  bytes: Uint8Array,
+  limits: PdfTextLimits,
+): Promise<PdfTextResult> {
+  let document: PDFDocumentProxy | undefined
+  const loading = openPdf(bytes)
   try {
     document = await loading.promise
     const pages = document.numPages

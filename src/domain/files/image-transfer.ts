@@ -42,6 +42,23 @@ export const REDACTION_RETURN_KEYS = {
   type: 'redaction_return_type',
 } as const satisfies ImageTransferKeys
 
+/**
+ * Where the redaction tool sends a redacted image back to: the page that handed it over. The
+ * document screen sets it beside its hand-over; the tool takes (and removes) it on arrival, so
+ * a stale value never sends a later hand-over from the home form to the wrong page.
+ */
+export const REDACTION_RETURN_PATH_KEY = 'redaction_handover_return_path'
+
+export const REDACTION_RETURN_PATHS = ['/', '/document-screen'] as const
+export type RedactionReturnPath = (typeof REDACTION_RETURN_PATHS)[number]
+
+/** Takes the return path: the stored one if it is a known page, else the home form ('/'). */
+export function takeRedactionReturnPath(storage: TransferStorage): RedactionReturnPath {
+  const value = storage.getItem(REDACTION_RETURN_PATH_KEY)
+  storage.removeItem(REDACTION_RETURN_PATH_KEY)
+  return REDACTION_RETURN_PATHS.find((path) => path === value) ?? '/'
+}
+
 export interface ImageTransfer {
   /** The image as a base64 data URL, e.g. `data:image/png;base64,…`. */
   image: string

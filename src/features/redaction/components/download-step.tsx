@@ -99,8 +99,9 @@ export function DownloadStep() {
       )
       return
     }
-    // In the app, without a page load; the home form takes the image when it mounts.
-    void navigate({ to: '/', hash: 'screen' })
+    // In the app, without a page load; the form takes the image when it mounts.
+    if (chosen.returnTo === '/document-screen') void navigate({ to: '/document-screen' })
+    else void navigate({ to: '/', hash: 'screen' })
   }
 
   return (

@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
 
 import { decodeDataUrl } from '../../../domain/files/data-url.ts'
-import { REDACTION_HANDOVER_KEYS, takeImageTransfer } from '../../../domain/files/image-transfer.ts'
+import {
+  REDACTION_HANDOVER_KEYS,
+  takeImageTransfer,
+  takeRedactionReturnPath,
+} from '../../../domain/files/image-transfer.ts'
 import type { RedactionStore } from '../model/redaction-store.ts'
 
 /**
@@ -13,11 +17,13 @@ export function useRedactionHandover(store: RedactionStore): void {
   useEffect(() => {
     try {
       const handover = takeImageTransfer(localStorage, REDACTION_HANDOVER_KEYS)
+      const returnTo = takeRedactionReturnPath(localStorage)
       if (!handover) return
       const decoded = decodeDataUrl(handover.image)
       if (!decoded) throw new Error('The handed-over image is not a base64 data URL.')
       store.chooseFile(new Blob([decoded.bytes], { type: handover.type }), handover.name, {
         fromHandover: true,
+        returnTo,
       })
     } catch (error) {
       // Storage can be refused (private browsing) as well as hold something unreadable.

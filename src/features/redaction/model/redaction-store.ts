@@ -8,6 +8,7 @@
  * tests without a canvas. Messages are not text here but `change` records, which the
  * components turn into words in the person's language.
  */
+import type { RedactionReturnPath } from '../../../domain/files/image-transfer.ts'
 import type { RedactionExportFormat } from '../../../domain/redaction/export.ts'
 import {
   rotatedSize,
@@ -66,6 +67,8 @@ export interface ChosenImage {
   name: string
   /** It came from the home form or the document screen, which can take it back. */
   fromHandover: boolean
+  /** The page to send the redacted image back to. */
+  returnTo: RedactionReturnPath
 }
 
 export interface RedactionState {
@@ -100,7 +103,11 @@ export interface RedactionStore {
   getState(): RedactionState
   subscribe(listener: () => void): () => void
   /** Step 1 → 2. False (and `problem` set) when the file is not an image. */
-  chooseFile(file: Blob, name: string, options?: { fromHandover?: boolean }): boolean
+  chooseFile(
+    file: Blob,
+    name: string,
+    options?: { fromHandover?: boolean; returnTo?: RedactionReturnPath },
+  ): boolean
   loadSample(): Promise<void>
   back(): void
   startOver(): void
@@ -240,7 +247,12 @@ export function createRedactionStore(services: RedactionServices): RedactionStor
       const token = loadToken
       set({
         step: 'redact',
-        chosen: { file, name, fromHandover: options.fromHandover ?? false },
+        chosen: {
+          file,
+          name,
+          fromHandover: options.fromHandover ?? false,
+          returnTo: options.returnTo ?? '/',
+        },
         image: { status: 'loading' },
       })
       services.openImage(file).then(

@@ -1,0 +1,83 @@
+/**
+ * POST /api/analyze-document (spec part 1 §3, §7): the document in, the analysis out. Photos lose
+ * their metadata first (their GPS position). A non-OK status is a DocumentAnalysisError with
+ * the spec's "Server returned error: {status}" and the server's own words, when it sent any.
+ * Analytics get the outcome only (type and level, or the status), never the document.
+ */
+import { useLingui } from '@lingui/react'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { DOCUMENT_MAX_BYTES } from '../../../domain/documents/limits.ts'
+import { track } from '../../../lib/analytics.ts'
+import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
+import { errorTextOf, postForm } from '../../../lib/post-json.ts'
+
+const markerSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  page: z.number().int().positive().nullable().catch(null),
+  evidence: z.string().catch(''),
+})
+
+export const documentResultSchema = z.object({
+  reference_code: z.string().min(1).nullable().catch(null),
+  fraudIndicators: z.array(z.string()).catch([]),
+  recommendation: z.string().catch(''),
+  fraudScore: z.number().min(0).max(1),
+  documentType: z.string().catch('other'),
+  document_type: z.string().optional(),
+  markers: z.array(markerSchema).catch([]),
+  pages: z.number().int().nonnegative().catch(1),
+  pages_read: z.number().int().nonnegative().catch(1),
+  truncated: z.boolean().catch(false),
+})
+
+export type DocumentResult = z.infer<typeof documentResultSchema>
+
+export class DocumentAnalysisError extends Error {
+  override name = 'DocumentAnalysisError'
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(`Server returned error: ${status}`)
+  }
+}
+
+export interface DocumentInput {
+  file: File
+  consentToStore: boolean
+}
+
+export async function analyseDocument(
+  input: DocumentInput,
+  options: { locale: string; signal?: AbortSignal },
+): Promise<DocumentResult> {
+  const prepared = await stripImageMetadata(input.file, DOCUMENT_MAX_BYTES, options.signal)
+  const form = new FormData()
+  form.append('document', prepared, prepared.name)
+  if (input.consentToStore) form.append('consent_to_store', 'true')
+  const { ok, status, body } = await postForm('/api/analyze-document', form, options)
+  if (!ok) throw new DocumentAnalysisError(status, errorTextOf(body))
+  const result = documentResultSchema.safeParse(body)
+  if (!result.success) throw new DocumentAnalysisError(status, null)
+  return result.data
+}
+
+/** The analysis as a mutation, with the spec's two analytics events. */
+export function useAnalyseDocument() {
+  const { i18n } = useLingui()
+  return useMutation({
+    mutationFn: (input: DocumentInput) => analyseDocument(input, { locale: i18n.locale }),
+    onSuccess: (result) =>
+      track('document_analysis_completed', {
+        document_type: result.document_type ?? result.documentType,
+        fraud_score: result.fraudScore,
+      }),
+    onError: (error) =>
+      track('document_analysis_failed', {
+        status: error instanceof DocumentAnalysisError ? error.status : 0,
+      }),
+  })
+}

@@ -1,0 +1,203 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState, type ChangeEvent } from 'react'
+
+import { ErrorAlert } from '../../../components/error-alert.tsx'
+import { DOCUMENT_MAX_BYTES, isDocumentFile, isPdfFile } from '../../../domain/documents/limits.ts'
+import { PAGE_IMAGE_MAX_SIDE, type PdfOpenProblem } from '../../../domain/documents/pdf-preview.ts'
+import {
+  REDACTION_HANDOVER_KEYS,
+  REDACTION_RETURN_PATH_KEY,
+  isQuotaExceededError,
+} from '../../../domain/files/image-transfer.ts'
+import { storeImageTransfer } from '../../../lib/image-transfer-storage.ts'
+import { pdfPageImage } from '../../../lib/pdf-preview-client.ts'
+import { toast } from '../../../lib/toast.ts'
+import { DocumentAnalysisError, useAnalyseDocument } from '../api/analyze-document.ts'
+import { useReturnedPage } from '../hooks/use-returned-page.ts'
+
+import { DocumentResult } from './document-result.tsx'
+import { PdfPreview } from './pdf-preview.tsx'
+import '../documents.css'
+
+/**
+ * The document screen (spec part 1 §2, §4, §5, §8): Choose Document (a PDF or an image, under
+ * 10 MB), a preview of a PDF on the device, Redact First for an image or any PDF page, and
+ * Analyze Document. Choosing a file clears the last error and result.
+ */
+export function DocumentScreenTool() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const analyse = useAnalyseDocument()
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [pdfProblem, setPdfProblem] = useState<PdfOpenProblem | null>(null)
+  const [consent, setConsent] = useState(false)
+  const [handingOver, setHandingOver] = useState(false)
+
+  const busy = analyse.isPending
+  const fileName = file?.name ?? null
+  const isPdf = file !== null && isPdfFile(file.type, file.name)
+  const isImage = file !== null && !isPdf
+
+  const choose = (picked: File) => {
+    analyse.reset()
+    setError(null)
+    setPdfProblem(null)
+    if (!isDocumentFile(picked.type, picked.name)) {
+      setFile(null)
+      setError(t`Please upload a PDF or image file`)
+      return
+    }
+    if (picked.size >= DOCUMENT_MAX_BYTES) {
+      setFile(null)
+      setError(t`File size must be less than 10MB`)
+      return
+    }
+    setFile(picked)
+  }
+  useReturnedPage(choose)
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0]
+    event.target.value = ''
+    if (picked) choose(picked)
+  }
+
+  const handOver = async (image: Blob, name: string, type: string) => {
+    setHandingOver(true)
+    setError(null)
+    try {
+      await storeImageTransfer(REDACTION_HANDOVER_KEYS, image, name, type)
+      localStorage.setItem(REDACTION_RETURN_PATH_KEY, '/document-screen')
+    } catch (problem) {
+      setHandingOver(false)
+      setError(
+        isQuotaExceededError(problem)
+          ? t`This image is too large to pass to the redaction tool. Open the redaction tool and choose the image there instead.`
+          : t`The image could not be passed to the redaction tool. Open the redaction tool and choose the image there instead.`,
+      )
+      return
+    }
+    void navigate({ to: '/redaction-tool' })
+  }
+
+  const redactPage = async (page: number) => {
+    if (!file) return
+    setHandingOver(true)
+    try {
+      const image = await pdfPageImage(page, PAGE_IMAGE_MAX_SIDE)
+      const base = file.name.replace(/\.pdf$/i, '') || 'document'
+      await handOver(image.blob, `${base}-page-${page}.png`, 'image/png')
+    } catch (problem) {
+      console.warn('The page could not be drawn for the redaction tool.', problem)
+      setHandingOver(false)
+      setError(
+        t`The image could not be passed to the redaction tool. Open the redaction tool and choose the image there instead.`,
+      )
+    }
+  }
+
+  const submit = () => {
+    if (!file || pdfProblem) return
+    setError(null)
+    analyse.mutate(
+      { file, consentToStore: consent },
+      {
+        onSuccess: () =>
+          toast({
+            title: t`Analysis Complete`,
+            description: t`Document has been analysed successfully.`,
+          }),
+        onError: (failure) => {
+          if (failure instanceof DocumentAnalysisError) {
+            const status = failure.status
+            const reason = failure.serverMessage
+            setError(
+              reason
+                ? `${t`Server returned error: ${status}`}. ${reason}`
+                : t`Server returned error: ${status}`,
+            )
+          } else {
+            setError(t`Failed to analyse document`)
+          }
+          toast({
+            title: t`Error`,
+            description: t`Failed to analyse document. Please try again.`,
+            variant: 'destructive',
+          })
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="document-screen">
+      <section className="panel document-upload" aria-labelledby="document-upload-title">
+        <h2 id="document-upload-title" className="visually-hidden">
+          <Trans>Choose Document</Trans>
+        </h2>
+        <input
+          ref={input}
+          id="document-file"
+          className="visually-hidden"
+          type="file"
+          accept="application/pdf,.pdf,image/*"
+          aria-describedby="document-file-hint document-file-name"
+          onChange={onChange}
+        />
+        <label htmlFor="document-file" className="button document-upload__choose">
+          <Trans>Choose Document</Trans>
+        </label>
+        <p className="field__hint" id="document-file-hint">
+          <Trans>A PDF or an image, smaller than 10 MB.</Trans>
+        </p>
+        <p id="document-file-name" className="document-upload__name">
+          {fileName !== null && <Trans>Selected: {fileName}</Trans>}
+        </p>
+        {isImage && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => file && void handOver(file, file.name, file.type || 'image/png')}
+            disabled={handingOver || busy}
+          >
+            <Trans>Redact First</Trans>
+          </button>
+        )}
+        {isPdf && file && (
+          <PdfPreview
+            key={`${file.name}:${file.size}:${file.lastModified}`}
+            file={file}
+            onProblem={setPdfProblem}
+            onRedactPage={(page) => void redactPage(page)}
+            busy={handingOver || busy}
+          />
+        )}
+        <div className="document-upload__consent">
+          <input
+            type="checkbox"
+            id="document-consent"
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+          />
+          <label htmlFor="document-consent">
+            <Trans>Keep my document to help improve scam detection (optional)</Trans>
+          </label>
+        </div>
+        {error && <ErrorAlert message={error} />}
+        <button
+          type="button"
+          className="button"
+          onClick={submit}
+          disabled={!file || busy || pdfProblem !== null}
+          aria-busy={busy}
+        >
+          {busy ? <Trans>Analysing...</Trans> : <Trans>Analyze Document</Trans>}
+        </button>
+      </section>
+      {analyse.data && <DocumentResult result={analyse.data} />}
+    </div>
+  )
+}
