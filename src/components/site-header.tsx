@@ -28,6 +28,9 @@ export function SiteHeader() {
               <Trans>Analysis powered by {providerName}</Trans>
             </a>
           )}
+          <Link to="/resources">
+            <Trans>Resources</Trans>
+          </Link>
           <Link to="/community-reports">
             <Trans>Report Suspicion</Trans>
           </Link>
