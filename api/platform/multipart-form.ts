@@ -12,6 +12,25 @@ export class FormError extends Error {
   readonly code = 'INVALID_INPUT'
 }
 
+/** More parts, fields or files than any form of ours has: a 413 that is not about a file's size. */
+export class FormLimitError extends Error {
+  override name = 'FormLimitError'
+  readonly statusCode = 413
+  readonly code = 'TOO_MANY_PARTS'
+}
+
+/** The plugin's count limits, as opposed to its file-size limit (FST_REQ_FILE_TOO_LARGE). */
+const COUNT_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'])
+
+/** The upload was over its size limit: the route answers in its own words (413). */
+export function isFileTooLarge(error: unknown): boolean {
+  return (
+    hasClientStatus(error) &&
+    (error as { statusCode: number }).statusCode === 413 &&
+    !(error instanceof FormLimitError)
+  )
+}
+
 /**
  * Reads a multipart form with at most one file, into memory. The plugin's limits (file size,
  * field count and size) apply; an over-size file becomes a 413 before it is fully read.
@@ -49,6 +68,14 @@ export async function readMultipartForm(
   } catch (error) {
     // The parser's own errors (no boundary, a body cut short) carry no status: they are the
     // client's malformed form, not our failure. Its limits (413) keep theirs.
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'code' in error &&
+      COUNT_LIMIT_CODES.has(String(error.code))
+    ) {
+      throw new FormLimitError('The form has too many fields or files.')
+    }
     if (error instanceof FormError || hasClientStatus(error)) throw error
     throw new FormError('The form could not be read. Send it as multipart/form-data.')
   }

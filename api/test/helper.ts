@@ -36,9 +36,11 @@ if (unavailable) {
 /** The drivers to run each API test on: PGlite always, PostgreSQL where a server runs. */
 export const DRIVERS: Driver[] = unavailable ? ['pglite'] : ['pglite', 'postgres']
 
-/** Opens a fresh, migrated database on the given driver; closing it also drops it. */
-export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
-  if (driver === 'pglite') return openDatabase({ inMemory: true })
+/** Creates an empty PostgreSQL database of its own; `drop` removes it. */
+export async function createTestPostgresDatabase(): Promise<{
+  url: string
+  drop(): Promise<void>
+}> {
   const name = `scamscreen_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: ADMIN_URL })
   await admin.connect()
@@ -46,15 +48,27 @@ export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> 
   await admin.end()
   const url = new URL(ADMIN_URL)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString() })
   return {
-    ...handle,
-    close: async () => {
-      await handle.close()
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: ADMIN_URL })
       await dropper.connect()
       await dropper.query(`drop database if exists ${name} with (force)`)
       await dropper.end()
+    },
+  }
+}
+
+/** Opens a fresh, migrated database on the given driver; closing it also drops it. */
+export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
+  if (driver === 'pglite') return openDatabase({ inMemory: true })
+  const created = await createTestPostgresDatabase()
+  const handle = await openDatabase({ databaseUrl: created.url })
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await created.drop()
     },
   }
 }

@@ -8,7 +8,7 @@ import {
   createWebsiteDeps,
   type WebsiteTestOverrides,
 } from '../../enrich/website/screen-website.ts'
-import { FormError, readMultipartForm } from '../../platform/multipart-form.ts'
+import { FormError, readMultipartForm, isFileTooLarge } from '../../platform/multipart-form.ts'
 import { issueReferenceCode } from '../../platform/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../../platform/server-i18n.ts'
 
@@ -55,7 +55,7 @@ export const qrScanRoutes: FastifyPluginAsync<QrScanOptions> = async (
       try {
         form = await readMultipartForm(request, 'qrImage', QR_IMAGE_MAX_BYTES)
       } catch (error) {
-        if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) {
+        if (isFileTooLarge(error)) {
           return reply.status(413).send({
             error: 'File Too Large: Please upload an image under 5MB.',
             code: 'FILE_TOO_LARGE',

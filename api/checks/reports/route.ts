@@ -16,13 +16,17 @@ import {
   type ReportValues,
 } from '../../../src/domain/reports/validation.ts'
 import { raiseCommunityAlerts } from '../../enrich/community.ts'
-import { FormError, readMultipartForm, type MultipartForm } from '../../platform/multipart-form.ts'
+import {
+  FormError,
+  readMultipartForm,
+  type MultipartForm,
+  isFileTooLarge,
+} from '../../platform/multipart-form.ts'
 import { sha256, storeUpload } from '../../platform/uploads.ts'
 
 import { findReportCodeByKey, storeReport } from './service.ts'
 
 interface CommunityReportOptions {
-  dataDir: string
   reportsPerMinute: number
 }
 
@@ -41,7 +45,7 @@ async function readReportForm(
   try {
     return await readMultipartForm(...args)
   } catch (error) {
-    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) {
+    if (isFileTooLarge(error)) {
       return 'too-large'
     }
     throw error
@@ -74,7 +78,7 @@ function reportCategory(values: ReportValues): FraudCategory {
  */
 export const communityReportRoutes: FastifyPluginAsync<CommunityReportOptions> = async (
   app,
-  { dataDir, reportsPerMinute },
+  { reportsPerMinute },
 ) => {
   app.post<{ Headers: { 'idempotency-key'?: string } }>(
     '/community-reports',
@@ -117,7 +121,12 @@ export const communityReportRoutes: FastifyPluginAsync<CommunityReportOptions> =
       // The file first: named by its hash, so a repeat writes nothing, and a report is never
       // stored pointing to a file that is not there.
       const file = form.file && fileType ? { bytes: form.file.bytes, type: fileType } : undefined
-      if (file) await storeUpload(dataDir, file.bytes, file.type.extension)
+      if (file) {
+        await storeUpload(db, file.bytes, {
+          mediaType: file.type.mime,
+          extension: file.type.extension,
+        })
+      }
       const indicators = reportIndicators(values)
       const stored = await storeReport(db, app.indicatorKey, {
         idempotencyKey: key,

@@ -1,6 +1,5 @@
 import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,7 +9,7 @@ import { count, eq } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 
-import { screenings } from '../../platform/db/schema.ts'
+import { screenings, uploads as uploadsTable } from '../../platform/db/schema.ts'
 import { DRIVERS, buildTestApp, openTestDatabase, useTestApp } from '../../test/helper.ts'
 
 const SCAM =
@@ -106,7 +105,7 @@ describe.each(DRIVERS)('POST /api/screen on %s', (driver) => {
 
   it('keeps an upload only with consent', async () => {
     const uploads = async () =>
-      (await readdir(path.join(dataDir, 'uploads')).catch(() => [])).length
+      (await t.database.db.select({ n: count() }).from(uploadsTable))[0]?.n ?? 0
     const description = `${GENUINE} I attached a screenshot of the message as well.`
     await screen(form({ description }, { bytes: PNG_1X1, name: 'a.png', type: 'image/png' }))
     expect(await uploads()).toBe(0)

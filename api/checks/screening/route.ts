@@ -17,7 +17,6 @@ import { screenMessage } from './service.ts'
 
 interface ScreeningOptions {
   site: SiteConfig
-  dataDir: string
   checksPerMinute: number
   narrativeModel: NarrativeModelConfig
 }
@@ -29,7 +28,7 @@ interface ScreeningOptions {
  */
 export const screeningRoutes: FastifyPluginAsync<ScreeningOptions> = async (
   app,
-  { site, dataDir, checksPerMinute, narrativeModel },
+  { site, checksPerMinute, narrativeModel },
 ) => {
   app.post(
     '/screen',
@@ -82,7 +81,6 @@ export const screeningRoutes: FastifyPluginAsync<ScreeningOptions> = async (
           indicatorKey: app.indicatorKey,
           translations: app.translations,
           site,
-          dataDir,
           narrativeModel,
           log: request.log,
         },

@@ -27,7 +27,6 @@ export interface ScreeningDeps {
   indicatorKey: Buffer
   translations: ServerTranslations
   site: SiteConfig
-  dataDir: string
   narrativeModel: NarrativeModelConfig
   log: FastifyBaseLogger
 }
@@ -93,7 +92,10 @@ export async function screenMessage(
   const referenceCode = await issueReferenceCode(deps.db, 'screening')
   const stored = Boolean(file && message.consentToStore)
   if (file && stored) {
-    await storeUpload(deps.dataDir, file.bytes, file.mime.split('/')[1] ?? 'bin')
+    await storeUpload(deps.db, file.bytes, {
+      mediaType: file.mime,
+      extension: file.mime.split('/')[1] ?? 'bin',
+    })
   }
   const [row] = await deps.db
     .insert(screenings)
