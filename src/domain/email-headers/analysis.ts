@@ -7,8 +7,9 @@
 import { getDomain } from 'tldts'
 
 import { freeProviderOf } from '../email/providers.ts'
+import { BRANDS } from '../engine/brands.ts'
 import type { Signal } from '../engine/signals.ts'
-import { brandClaimedBy, findLookalike, officialBrandOf } from '../url/lookalike.ts'
+import { brandClaimedBy, findLookalike } from '../url/lookalike.ts'
 
 import { trustedAuthentication, type MethodResult } from './authentication.ts'
 import type { ParsedHeaders } from './parse.ts'
@@ -173,10 +174,14 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
   const free = fromDomain ? freeProviderOf(fromDomain) : null
   const displayName = parsed.from?.name ?? ''
   const localPart = parsed.from?.address.split('@')[0] ?? ''
-  const official = fromDomain ? officialBrandOf(fromDomain) : null
   const named = brandClaimedBy(displayName) ?? (free ? brandClaimedBy(localPart) : null)
+  // Sent from the brand's own domain, and that domain vouched for it: the name is theirs.
+  const authenticated =
+    dmarc.status === 'pass' ||
+    (spf.status === 'pass' && spf.aligned === true) ||
+    (dkim.status === 'pass' && dkim.aligned === true)
   let claimedBrand: string | null = null
-  if (named && official?.name !== named) {
+  if (named && !isBrandDomain(named, fromDomain)) {
     claimedBrand = named
     const evidence = parsed.from ? `${displayName} <${parsed.from.address}>` : displayName
     if (free)
@@ -185,9 +190,13 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
       signals.push(
         signal('impersonation', 0.45, evidence, { brand: named, domain: fromDomain ?? '' }),
       )
+  } else if (named && !authenticated) {
+    // The brand's own address in From, which its domain did not vouch for: a forged From. The
+    // failed checks above count; the summary names whom it pretends to be.
+    claimedBrand = named
   } else if (!named && parsed.subject) {
     const inSubject = brandClaimedBy(parsed.subject)
-    if (inSubject && official?.name !== inSubject) {
+    if (inSubject && !isBrandDomain(inSubject, fromDomain)) {
       claimedBrand = inSubject
       signals.push(
         signal('subject_names_brand', 0.2, parsed.subject, {
@@ -303,6 +312,14 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
     suspiciousXHeaders: xHeaders.map((found) => `${found.name}: ${found.value}`),
     signals,
   }
+}
+
+/** Whether a domain is one of the brand's own (HMRC's are every gov.uk domain). */
+function isBrandDomain(brandName: string, domain: string | null): boolean {
+  const brand = BRANDS.find((candidate) => candidate.name === brandName)
+  return Boolean(
+    domain && brand?.officialDomains.some((own) => domain === own || domain.endsWith(`.${own}`)),
+  )
 }
 
 /** 100 less each signal's weight in points, within 0–100. */

@@ -180,7 +180,6 @@ export function HeaderResult({
 
   const score = result.summary.authenticityScore
   const legitimate = score >= LEGITIMATE_FROM
-  const findings = result.signals.filter((found) => found.weight > 0 || found.kind === 'context')
   const { suspiciousIps, suspiciousXHeaders } = result.securityIssues
   return (
     <div className="header-result">
@@ -267,13 +266,13 @@ export function HeaderResult({
         </div>
       )}
 
-      {findings.length > 0 && (
+      {result.signals.length > 0 && (
         <section className="result-panel" aria-labelledby="findings-title">
           <h2 id="findings-title" className="result-panel__title">
             <Trans>What we found</Trans>
           </h2>
           <ul className="header-result__findings">
-            {findings.map((found) => (
+            {result.signals.map((found) => (
               <li key={`${found.id}-${found.evidence}`}>
                 <SignalText signal={found} />
               </li>
