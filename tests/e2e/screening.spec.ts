@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { encryptedPdf, letterPdf } from '../../api/test/document-fixtures.ts'
+
 import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
 
 const SCAM_TEXT =
@@ -369,6 +371,52 @@ test.describe('redacting an image before the check', () => {
     )
     const code = (await page.locator('.reference-code__value').textContent())?.trim() ?? ''
     expect(code).toMatch(/^SCR-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+  })
+})
+
+test.describe('a PDF attached to the home form', () => {
+  test('is previewed on the device; a page can be redacted and sent instead', async ({ page }) => {
+    await openHome(page)
+    await descriptionBox(page).fill(SCAM_TEXT)
+    const pdf = await letterPdf({
+      pages: [['Dear customer,', 'Your account is on hold.'], ['Sort code 20-00-00'], ['End']],
+    })
+    await page.locator('#document').setInputFiles({
+      name: 'bank-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdf),
+    })
+    await expect(page.getByRole('heading', { name: '3 pages' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Page 1' })).toBeVisible()
+    await page.getByLabel('Page to redact').selectOption('2')
+    await page.getByRole('button', { name: 'Open page in the redaction tool' }).click()
+
+    await expect(page).toHaveURL(/\/redaction-tool$/)
+    await page.getByRole('button', { name: 'Continue to Download' }).click()
+    await page.getByRole('button', { name: 'Use this redacted image' }).click()
+    await expect(page).toHaveURL(/\/#screen$/)
+    await expect(page.getByText('bank-letter-page-2-redacted.png')).toBeVisible()
+    await expect(descriptionBox(page)).toHaveValue(SCAM_TEXT)
+  })
+
+  test('a PDF locked by a password is said so, and the form does not send it', async ({ page }) => {
+    await openHome(page)
+    let calls = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/screen')) calls += 1
+    })
+    await descriptionBox(page).fill(SCAM_TEXT)
+    await page.locator('#document').setInputFiles({
+      name: 'locked.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(encryptedPdf()),
+    })
+    await expect(page.getByText('This PDF is protected by a password')).toBeVisible()
+    await page.getByRole('button', { name: 'Screen', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+      'This PDF cannot be opened, so it cannot be checked.',
+    )
+    expect(calls).toBe(0)
   })
 })
 

@@ -1,23 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState, type ChangeEvent } from 'react'
 
 import { ErrorAlert } from '../../../components/error-alert.tsx'
+import { PdfPreview } from '../../../components/pdf-preview.tsx'
 import { DOCUMENT_MAX_BYTES, isDocumentFile, isPdfFile } from '../../../domain/documents/limits.ts'
-import { PAGE_IMAGE_MAX_SIDE, type PdfOpenProblem } from '../../../domain/documents/pdf-preview.ts'
-import {
-  REDACTION_HANDOVER_KEYS,
-  REDACTION_RETURN_PATH_KEY,
-  isQuotaExceededError,
-} from '../../../domain/files/image-transfer.ts'
-import { storeImageTransfer } from '../../../lib/image-transfer-storage.ts'
-import { pdfPageImage } from '../../../lib/pdf-preview-client.ts'
+import type { PdfOpenProblem } from '../../../domain/documents/pdf-preview.ts'
 import { toast } from '../../../lib/toast.ts'
+import { useRedactionHandOver } from '../../../lib/use-redaction-hand-over.ts'
 import { DocumentAnalysisError, useAnalyseDocument } from '../api/analyze-document.ts'
 import { useReturnedPage } from '../hooks/use-returned-page.ts'
 
 import { DocumentResult } from './document-result.tsx'
-import { PdfPreview } from './pdf-preview.tsx'
 import '../documents.css'
 
 /**
@@ -27,16 +20,16 @@ import '../documents.css'
  */
 export function DocumentScreenTool() {
   const { t } = useLingui()
-  const navigate = useNavigate()
+  const redaction = useRedactionHandOver('/document-screen')
   const analyse = useAnalyseDocument()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [pdfProblem, setPdfProblem] = useState<PdfOpenProblem | null>(null)
   const [consent, setConsent] = useState(false)
-  const [handingOver, setHandingOver] = useState(false)
 
   const busy = analyse.isPending
+  const shownError = error ?? redaction.error
   const fileName = file?.name ?? null
   const isPdf = file !== null && isPdfFile(file.type, file.name)
   const isImage = file !== null && !isPdf
@@ -44,6 +37,7 @@ export function DocumentScreenTool() {
   const choose = (picked: File) => {
     analyse.reset()
     setError(null)
+    redaction.clearError()
     setPdfProblem(null)
     if (!isDocumentFile(picked.type, picked.name)) {
       setFile(null)
@@ -63,40 +57,6 @@ export function DocumentScreenTool() {
     const picked = event.target.files?.[0]
     event.target.value = ''
     if (picked) choose(picked)
-  }
-
-  const handOver = async (image: Blob, name: string, type: string) => {
-    setHandingOver(true)
-    setError(null)
-    try {
-      await storeImageTransfer(REDACTION_HANDOVER_KEYS, image, name, type)
-      localStorage.setItem(REDACTION_RETURN_PATH_KEY, '/document-screen')
-    } catch (problem) {
-      setHandingOver(false)
-      setError(
-        isQuotaExceededError(problem)
-          ? t`This image is too large to pass to the redaction tool. Open the redaction tool and choose the image there instead.`
-          : t`The image could not be passed to the redaction tool. Open the redaction tool and choose the image there instead.`,
-      )
-      return
-    }
-    void navigate({ to: '/redaction-tool' })
-  }
-
-  const redactPage = async (page: number) => {
-    if (!file) return
-    setHandingOver(true)
-    try {
-      const image = await pdfPageImage(page, PAGE_IMAGE_MAX_SIDE)
-      const base = file.name.replace(/\.pdf$/i, '') || 'document'
-      await handOver(image.blob, `${base}-page-${page}.png`, 'image/png')
-    } catch (problem) {
-      console.warn('The page could not be drawn for the redaction tool.', problem)
-      setHandingOver(false)
-      setError(
-        t`The image could not be passed to the redaction tool. Open the redaction tool and choose the image there instead.`,
-      )
-    }
   }
 
   const submit = () => {
@@ -160,8 +120,10 @@ export function DocumentScreenTool() {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => file && void handOver(file, file.name, file.type || 'image/png')}
-            disabled={handingOver || busy}
+            onClick={() =>
+              file && void redaction.handOver(file, file.name, file.type || 'image/png')
+            }
+            disabled={redaction.handingOver || busy}
           >
             <Trans>Redact First</Trans>
           </button>
@@ -171,8 +133,8 @@ export function DocumentScreenTool() {
             key={`${file.name}:${file.size}:${file.lastModified}`}
             file={file}
             onProblem={setPdfProblem}
-            onRedactPage={(page) => void redactPage(page)}
-            busy={handingOver || busy}
+            onRedactPage={(page) => void redaction.redactPage(file, page)}
+            busy={redaction.handingOver || busy}
           />
         )}
         <div className="document-upload__consent">
@@ -186,7 +148,7 @@ export function DocumentScreenTool() {
             <Trans>Keep my document to help improve scam detection (optional)</Trans>
           </label>
         </div>
-        {error && <ErrorAlert message={error} />}
+        {shownError && <ErrorAlert message={shownError} />}
         <button
           type="button"
           className="button"

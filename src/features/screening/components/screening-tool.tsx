@@ -5,6 +5,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary.tsx'
 import { HoneypotField } from '../../../components/honeypot-field.tsx'
+import { PdfPreview } from '../../../components/pdf-preview.tsx'
+import type { PdfOpenProblem } from '../../../domain/documents/pdf-preview.ts'
 import type { SharedItem } from '../../../domain/files/shared-item.ts'
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../../domain/screening/limits.ts'
 import { DEFAULT_SITE_CONFIG } from '../../../domain/site-config.ts'
@@ -12,6 +14,7 @@ import type { DeviceCheckResult } from '../../../lib/device-engine.ts'
 import { siteConfigQueryOptions } from '../../../lib/site-config.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useOnline } from '../../../lib/use-online.ts'
+import { useRedactionHandOver } from '../../../lib/use-redaction-hand-over.ts'
 import { ScreeningRequestError, useScreen } from '../api/screen.ts'
 import { useRedactedImage } from '../hooks/use-redacted-image.ts'
 import { loadDraft, useScreeningDraft } from '../hooks/use-screening-draft.ts'
@@ -75,6 +78,8 @@ export function ScreeningTool({
   const [description, setDescription] = useState(initialDraft.description)
   const [file, setFile] = useState<File | null>(null)
   const [redactOffered, setRedactOffered] = useState(false)
+  const [pdfProblem, setPdfProblem] = useState<PdfOpenProblem | null>(null)
+  const redaction = useRedactionHandOver('/')
   const [consent, setConsent] = useState(false)
   const [honeypot, setHoneypot] = useState('')
   const [problems, setProblems] = useState<ScreeningProblems>({})
@@ -92,6 +97,7 @@ export function ScreeningTool({
     const chosen = type === picked.type ? picked : new File([picked], picked.name, { type })
     const problem = checkUpload(chosen)
     setFile(chosen)
+    setPdfProblem(null)
     setProblems((current) => ({ ...current, document: problem ?? undefined }))
     setRedactOffered(offerRedaction && !problem && uploadKind(chosen) === 'image')
   }
@@ -99,6 +105,7 @@ export function ScreeningTool({
 
   const removeFile = () => {
     setFile(null)
+    setPdfProblem(null)
     setRedactOffered(false)
     setProblems((current) => ({ ...current, document: undefined }))
   }
@@ -132,6 +139,9 @@ export function ScreeningTool({
   const uploadMessage = (problem: UploadProblem): string => {
     if (problem === 'wrong-type') return t`The selected file must be an image or a PDF`
     if (problem === 'empty') return t`The selected file is empty`
+    if (problem === 'unreadable-pdf') {
+      return t`This PDF cannot be opened, so it cannot be checked. Remove it, or attach a screenshot instead.`
+    }
     return t`The selected file must be smaller than 10 MB`
   }
 
@@ -147,6 +157,8 @@ export function ScreeningTool({
     event.preventDefault()
     if (screen.isPending) return
     const found = validateScreening({ description, file })
+    // The preview could not open the PDF: the server could not read it either.
+    if (!found.document && pdfProblem) found.document = 'unreadable-pdf'
     setProblems(found)
     if (found.description === 'missing' || found.description === 'too-short') {
       toast({
@@ -254,6 +266,16 @@ export function ScreeningTool({
         {file && redactOffered && (
           <RedactPrompt file={file} type={file.type} onContinue={() => setRedactOffered(false)} />
         )}
+        {file && uploadKind(file) === 'pdf' && !problems.document && (
+          <PdfPreview
+            key={`${file.name}:${file.size}:${file.lastModified}`}
+            file={file}
+            onProblem={setPdfProblem}
+            onRedactPage={(page) => void redaction.redactPage(file, page)}
+            busy={redaction.handingOver || screen.isPending}
+          />
+        )}
+        {redaction.error && <ErrorAlert message={redaction.error} />}
         <HoneypotField name="url_confirmation" value={honeypot} onChange={setHoneypot} hideInput />
         <ConsentField checked={consent} onChange={setConsent} />
         {!online && <OfflineNotice ref={offlineNotice} />}

@@ -10,7 +10,8 @@ import {
 } from '../../../domain/screening/limits.ts'
 
 export type DescriptionProblem = 'missing' | 'too-short' | 'too-long'
-export type UploadProblem = 'empty' | 'too-large' | 'wrong-type'
+/** 'unreadable-pdf': the device could not open the PDF (damaged, or locked by a password). */
+export type UploadProblem = 'empty' | 'too-large' | 'wrong-type' | 'unreadable-pdf'
 export type UploadKind = 'image' | 'pdf'
 
 export interface ScreeningProblems {

@@ -1,13 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
-import { PREVIEW_THUMBNAILS, type PdfOpenProblem } from '../../../domain/documents/pdf-preview.ts'
-import {
-  canPreviewPdf,
-  holdPdfPreview,
-  openPdf,
-  pdfThumbnail,
-} from '../../../lib/pdf-preview-client.ts'
+import { PREVIEW_THUMBNAILS, type PdfOpenProblem } from '../domain/documents/pdf-preview.ts'
+import { canPreviewPdf, holdPdfPreview, openPdf, pdfThumbnail } from '../lib/pdf-preview-client.ts'
 
 /** Thumbnail width in CSS pixels, drawn at twice that for sharp screens. */
 const THUMBNAIL_WIDTH = 120
@@ -31,6 +26,7 @@ export function PdfPreview({
 }: {
   file: File
   onProblem: (problem: PdfOpenProblem | null) => void
+  /** Opens the page in the redaction tool (usePdfPageHandOver). */
   onRedactPage: (page: number) => void
   busy: boolean
 }) {
