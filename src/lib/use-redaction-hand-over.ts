@@ -11,7 +11,6 @@ import {
 } from '../domain/files/image-transfer.ts'
 
 import { storeImageTransfer } from './image-transfer-storage.ts'
-import { pdfPageImage } from './pdf-preview-client.ts'
 
 /**
  * Hands an image, or a page of the PDF open in the preview worker (drawn there), to the
@@ -47,6 +46,8 @@ export function useRedactionHandOver(returnPath: RedactionReturnPath) {
   const redactPage = async (pdf: File, page: number) => {
     setHandingOver(true)
     try {
+      // The preview's worker client: loaded only when a page is handed over.
+      const { pdfPageImage } = await import('./pdf-preview-client.ts')
       const image = await pdfPageImage(page, PAGE_IMAGE_MAX_SIDE)
       const base = pdf.name.replace(/\.pdf$/i, '') || 'document'
       await handOver(image.blob, `${base}-page-${page}.png`, 'image/png')

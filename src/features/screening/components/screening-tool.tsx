@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 
 import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary.tsx'
 import { HoneypotField } from '../../../components/honeypot-field.tsx'
-import { PdfPreview } from '../../../components/pdf-preview.tsx'
 import type { PdfOpenProblem } from '../../../domain/documents/pdf-preview.ts'
 import type { SharedItem } from '../../../domain/files/shared-item.ts'
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../../domain/screening/limits.ts'
@@ -54,6 +53,11 @@ interface DeviceCheck {
   result: DeviceCheckResult
   offline: boolean
 }
+
+/** Only when a PDF is attached: the home page's first load stays as it was. */
+const PdfPreview = lazy(() =>
+  import('../../../components/pdf-preview.tsx').then((module) => ({ default: module.PdfPreview })),
+)
 
 /**
  * The home page's screening form (spec part 1 §2, §4, §5): three steps, validated on submit
@@ -267,13 +271,15 @@ export function ScreeningTool({
           <RedactPrompt file={file} type={file.type} onContinue={() => setRedactOffered(false)} />
         )}
         {file && uploadKind(file) === 'pdf' && !problems.document && (
-          <PdfPreview
-            key={`${file.name}:${file.size}:${file.lastModified}`}
-            file={file}
-            onProblem={setPdfProblem}
-            onRedactPage={(page) => void redaction.redactPage(file, page)}
-            busy={redaction.handingOver || screen.isPending}
-          />
+          <Suspense fallback={null}>
+            <PdfPreview
+              key={`${file.name}:${file.size}:${file.lastModified}`}
+              file={file}
+              onProblem={setPdfProblem}
+              onRedactPage={(page) => void redaction.redactPage(file, page)}
+              busy={redaction.handingOver || screen.isPending}
+            />
+          </Suspense>
         )}
         {redaction.error && <ErrorAlert message={redaction.error} />}
         <HoneypotField name="url_confirmation" value={honeypot} onChange={setHoneypot} hideInput />
