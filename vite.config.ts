@@ -26,10 +26,17 @@ export default defineConfig({
       injectManifest: {
         // Every route chunk, every locale catalog, wasm and the pdf.js worker go in the precache,
         // so every browser-only tool works offline after the first visit.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,jpg,wasm,json,webmanifest}'],
-        // Media is large and cached at run time instead; so is the email checker's list of
-        // throwaway domains (587 KB as brotli), which only its users need (service-worker.ts).
-        globIgnores: ['**/*.{mp4,webm,m4a,mp3}', '**/disposable-domains-*.js'],
+        // The Resources page's calming audio (370 KB) and the video's captions are precached too.
+        globPatterns: [
+          '**/*.{js,mjs,css,html,svg,png,webp,jpg,wasm,json,webmanifest,vtt}',
+          'audio/*.m4a',
+          // pdf.js's standard fonts, for the document screen's offline PDF preview.
+          'assets/*.{pfb,ttf}',
+        ],
+        // The video is large and cached at run time once played; so are the email checker's list
+        // of throwaway domains (587 KB as brotli) and the password meter's word lists, which only
+        // their users need (service-worker.ts).
+        globIgnores: ['**/*.{mp4,webm,mp3}', '**/disposable-domains-*.js', '**/zxcvbn-engine-*.js'],
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },
       devOptions: { enabled: false },

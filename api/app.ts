@@ -19,6 +19,8 @@ import { analyticsRoutes } from './checks/analytics/route.ts'
 import { clientConfigRoutes } from './checks/config/client-config-route.ts'
 import { healthRoutes } from './checks/config/health-route.ts'
 import { siteConfigRoutes } from './checks/config/site-config-route.ts'
+import { documentRoutes } from './checks/documents/route.ts'
+import { emailHeaderRoutes } from './checks/email-headers/route.ts'
 import { emailTrustRoutes } from './checks/email-trust/route.ts'
 import { qrScanRoutes } from './checks/qr/route.ts'
 import { reactionRoutes } from './checks/reactions/route.ts'
@@ -139,7 +141,6 @@ export async function buildApp({
       await api.register(analyticsRoutes, { forwardUrl: config.analyticsForwardUrl })
       await api.register(screeningRoutes, {
         site: config.site,
-        dataDir: config.dataDir,
         checksPerMinute: config.checkRateLimitPerMinute,
         narrativeModel: { llm: config.providers.llm, gemini: config.providers.gemini },
       })
@@ -149,9 +150,19 @@ export async function buildApp({
         checksPerMinute: config.checkRateLimitPerMinute,
         testOverrides: testOverrides?.website,
       })
+      await api.register(emailHeaderRoutes, {
+        config,
+        checksPerMinute: config.checkRateLimitPerMinute,
+        testOverrides: testOverrides?.website,
+      })
       await api.register(emailTrustRoutes, {
         config,
         site: config.site,
+        checksPerMinute: config.checkRateLimitPerMinute,
+        testOverrides: testOverrides?.website,
+      })
+      await api.register(documentRoutes, {
+        config,
         checksPerMinute: config.checkRateLimitPerMinute,
         testOverrides: testOverrides?.website,
       })
@@ -165,7 +176,6 @@ export async function buildApp({
       await api.register(alertRoutes)
       await api.register(clientConfigRoutes, { placesApiKey: config.providers.placesApiKey })
       await api.register(communityReportRoutes, {
-        dataDir: config.dataDir,
         reportsPerMinute: config.checkRateLimitPerMinute,
       })
     },

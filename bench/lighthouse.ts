@@ -3,7 +3,8 @@
  * form factor, simulated slow 4G and a slow CPU: Lighthouse's defaults), in Debian's Chromium,
  * against the built app served by the real server (compression and caching included). Prints
  * JSON per route: the four scores, LCP and TBT, the bytes transferred and the JavaScript bytes
- * transferred. Build first (`npm run build`).
+ * transferred. Build first (`npm run build`). `npm run --silent bench:lighthouse -- /resources`
+ * runs only the routes named.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
@@ -18,11 +19,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.ts'
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4320)
 const ORIGIN = `http://localhost:${PORT}`
 
-/** Every screen: one route file each (index is the home page). */
-const ROUTES = readdirSync('src/routes')
-  .filter((file) => file.endsWith('.tsx') && !file.startsWith('__'))
-  .map((file) => (file === 'index.tsx' ? '/' : `/${file.replace(/\.tsx$/, '')}`))
-  .sort()
+/** Every screen (one route file each; index is the home page), or the routes named. */
+const ROUTES =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync('src/routes')
+        .filter((file) => file.endsWith('.tsx') && !file.startsWith('__'))
+        .map((file) => (file === 'index.tsx' ? '/' : `/${file.replace(/\.tsx$/, '')}`))
+        .sort()
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -11,9 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CommunityReportsRouteImport } from './routes/community-reports'
+import { Route as DocumentScreenRouteImport } from './routes/document-screen'
 import { Route as EmailCheckerRouteImport } from './routes/email-checker'
+import { Route as EmailHeadersRouteImport } from './routes/email-headers'
+import { Route as FraudTaxonomyRouteImport } from './routes/fraud-taxonomy'
 import { Route as QrCheckerRouteImport } from './routes/qr-checker'
 import { Route as RedactionToolRouteImport } from './routes/redaction-tool'
+import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as VideoRouteImport } from './routes/video'
+import { Route as VideoPlayerRouteImport } from './routes/video-player'
 import { Route as WebsiteScreeningRouteImport } from './routes/website-screening'
 
 const IndexRoute = IndexRouteImport.update({
@@ -26,9 +32,24 @@ const CommunityReportsRoute = CommunityReportsRouteImport.update({
   path: '/community-reports',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DocumentScreenRoute = DocumentScreenRouteImport.update({
+  id: '/document-screen',
+  path: '/document-screen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmailCheckerRoute = EmailCheckerRouteImport.update({
   id: '/email-checker',
   path: '/email-checker',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailHeadersRoute = EmailHeadersRouteImport.update({
+  id: '/email-headers',
+  path: '/email-headers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FraudTaxonomyRoute = FraudTaxonomyRouteImport.update({
+  id: '/fraud-taxonomy',
+  path: '/fraud-taxonomy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QrCheckerRoute = QrCheckerRouteImport.update({
@@ -41,6 +62,21 @@ const RedactionToolRoute = RedactionToolRouteImport.update({
   path: '/redaction-tool',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResourcesRoute = ResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoRoute = VideoRouteImport.update({
+  id: '/video',
+  path: '/video',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoPlayerRoute = VideoPlayerRouteImport.update({
+  id: '/video-player',
+  path: '/video-player',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WebsiteScreeningRoute = WebsiteScreeningRouteImport.update({
   id: '/website-screening',
   path: '/website-screening',
@@ -50,26 +86,44 @@ const WebsiteScreeningRoute = WebsiteScreeningRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/document-screen': typeof DocumentScreenRoute
   '/email-checker': typeof EmailCheckerRoute
+  '/email-headers': typeof EmailHeadersRoute
+  '/fraud-taxonomy': typeof FraudTaxonomyRoute
   '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
+  '/resources': typeof ResourcesRoute
+  '/video': typeof VideoRoute
+  '/video-player': typeof VideoPlayerRoute
   '/website-screening': typeof WebsiteScreeningRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/document-screen': typeof DocumentScreenRoute
   '/email-checker': typeof EmailCheckerRoute
+  '/email-headers': typeof EmailHeadersRoute
+  '/fraud-taxonomy': typeof FraudTaxonomyRoute
   '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
+  '/resources': typeof ResourcesRoute
+  '/video': typeof VideoRoute
+  '/video-player': typeof VideoPlayerRoute
   '/website-screening': typeof WebsiteScreeningRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/community-reports': typeof CommunityReportsRoute
+  '/document-screen': typeof DocumentScreenRoute
   '/email-checker': typeof EmailCheckerRoute
+  '/email-headers': typeof EmailHeadersRoute
+  '/fraud-taxonomy': typeof FraudTaxonomyRoute
   '/qr-checker': typeof QrCheckerRoute
   '/redaction-tool': typeof RedactionToolRoute
+  '/resources': typeof ResourcesRoute
+  '/video': typeof VideoRoute
+  '/video-player': typeof VideoPlayerRoute
   '/website-screening': typeof WebsiteScreeningRoute
 }
 export interface FileRouteTypes {
@@ -77,34 +131,58 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/community-reports'
+    | '/document-screen'
     | '/email-checker'
+    | '/email-headers'
+    | '/fraud-taxonomy'
     | '/qr-checker'
     | '/redaction-tool'
+    | '/resources'
+    | '/video'
+    | '/video-player'
     | '/website-screening'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/community-reports'
+    | '/document-screen'
     | '/email-checker'
+    | '/email-headers'
+    | '/fraud-taxonomy'
     | '/qr-checker'
     | '/redaction-tool'
+    | '/resources'
+    | '/video'
+    | '/video-player'
     | '/website-screening'
   id:
     | '__root__'
     | '/'
     | '/community-reports'
+    | '/document-screen'
     | '/email-checker'
+    | '/email-headers'
+    | '/fraud-taxonomy'
     | '/qr-checker'
     | '/redaction-tool'
+    | '/resources'
+    | '/video'
+    | '/video-player'
     | '/website-screening'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CommunityReportsRoute: typeof CommunityReportsRoute
+  DocumentScreenRoute: typeof DocumentScreenRoute
   EmailCheckerRoute: typeof EmailCheckerRoute
+  EmailHeadersRoute: typeof EmailHeadersRoute
+  FraudTaxonomyRoute: typeof FraudTaxonomyRoute
   QrCheckerRoute: typeof QrCheckerRoute
   RedactionToolRoute: typeof RedactionToolRoute
+  ResourcesRoute: typeof ResourcesRoute
+  VideoRoute: typeof VideoRoute
+  VideoPlayerRoute: typeof VideoPlayerRoute
   WebsiteScreeningRoute: typeof WebsiteScreeningRoute
 }
 
@@ -124,11 +202,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/document-screen': {
+      id: '/document-screen'
+      path: '/document-screen'
+      fullPath: '/document-screen'
+      preLoaderRoute: typeof DocumentScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email-checker': {
       id: '/email-checker'
       path: '/email-checker'
       fullPath: '/email-checker'
       preLoaderRoute: typeof EmailCheckerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-headers': {
+      id: '/email-headers'
+      path: '/email-headers'
+      fullPath: '/email-headers'
+      preLoaderRoute: typeof EmailHeadersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fraud-taxonomy': {
+      id: '/fraud-taxonomy'
+      path: '/fraud-taxonomy'
+      fullPath: '/fraud-taxonomy'
+      preLoaderRoute: typeof FraudTaxonomyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qr-checker': {
@@ -145,6 +244,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedactionToolRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resources': {
+      id: '/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof ResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video': {
+      id: '/video'
+      path: '/video'
+      fullPath: '/video'
+      preLoaderRoute: typeof VideoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video-player': {
+      id: '/video-player'
+      path: '/video-player'
+      fullPath: '/video-player'
+      preLoaderRoute: typeof VideoPlayerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/website-screening': {
       id: '/website-screening'
       path: '/website-screening'
@@ -158,9 +278,15 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CommunityReportsRoute: CommunityReportsRoute,
+  DocumentScreenRoute: DocumentScreenRoute,
   EmailCheckerRoute: EmailCheckerRoute,
+  EmailHeadersRoute: EmailHeadersRoute,
+  FraudTaxonomyRoute: FraudTaxonomyRoute,
   QrCheckerRoute: QrCheckerRoute,
   RedactionToolRoute: RedactionToolRoute,
+  ResourcesRoute: ResourcesRoute,
+  VideoRoute: VideoRoute,
+  VideoPlayerRoute: VideoPlayerRoute,
   WebsiteScreeningRoute: WebsiteScreeningRoute,
 }
 export const routeTree = rootRouteImport

@@ -13,10 +13,12 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching'
+import { createPartialResponse } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import { SHARED_ITEM_KEY, type SharedItem } from '../src/domain/files/shared-item.ts'
+import { VIDEO_PATH } from '../src/domain/video-guide/video-script.ts'
 import { SHARE_TARGET_PATH } from '../src/domain/web-manifest.ts'
 import { OUTBOX_SYNC_TAG, flushOutbox } from '../src/lib/outbox-core.ts'
 
@@ -56,6 +58,62 @@ registerRoute(
 registerRoute(
   ({ url }) => /^\/assets\/disposable-domains-[\w-]+\.js$/.test(url.pathname),
   new CacheFirst({ cacheName: 'email-lists' }),
+)
+
+// The same for the password meter's word lists, kept the first time the Security Toolkit opens.
+registerRoute(
+  ({ url }) => /^\/assets\/zxcvbn-engine-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'password-meter' }),
+)
+
+// The video guide is too big for everyone's install, so it is kept the first time it plays.
+// The player asks for byte ranges, and a partial answer cannot be cached: the first play
+// streams from the network while the worker keeps a full copy, and later plays (offline too)
+// are cut from that copy. The page's HEAD check is answered from it when offline, and a changed
+// file online (a new length) replaces the old copy.
+const VIDEO_CACHE = 'video-guide'
+let keepingVideo: Promise<void> | undefined
+
+function keepVideo(): Promise<void> {
+  keepingVideo ??= (async () => {
+    const full = await fetch(VIDEO_PATH)
+    if (full.status === 200) await (await caches.open(VIDEO_CACHE)).put(VIDEO_PATH, full)
+  })()
+    .catch(() => undefined)
+    .finally(() => (keepingVideo = undefined))
+  return keepingVideo
+}
+
+registerRoute(
+  ({ url }) => url.pathname === VIDEO_PATH,
+  async ({ request, event }) => {
+    const cached = await caches.match(VIDEO_PATH, { cacheName: VIDEO_CACHE })
+    if (cached) {
+      return request.headers.has('range') ? createPartialResponse(request, cached) : cached
+    }
+    const response = await fetch(request)
+    if (response.ok && 'waitUntil' in event) event.waitUntil(keepVideo())
+    return response
+  },
+)
+
+registerRoute(
+  ({ url }) => url.pathname === VIDEO_PATH,
+  async ({ request }) => {
+    const cached = await caches.match(VIDEO_PATH, { cacheName: VIDEO_CACHE })
+    try {
+      const response = await fetch(request)
+      const length = response.headers.get('content-length')
+      if (cached && response.ok && length && length !== cached.headers.get('content-length')) {
+        await (await caches.open(VIDEO_CACHE)).delete(VIDEO_PATH)
+      }
+      return response
+    } catch (error) {
+      if (!cached) throw error
+      return new Response(null, { status: 200, headers: cached.headers })
+    }
+  },
+  'HEAD',
 )
 
 // A file or text shared from another app arrives here as a form; it is kept on the device

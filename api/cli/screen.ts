@@ -1,5 +1,5 @@
 /**
- * `npm run --silent screen -- text|url|qr|email [--offline]`: screens JSON Lines from stdin and writes
+ * `npm run --silent screen -- text|url|qr|email|headers|document [--offline]`: screens JSON Lines from stdin and writes
  * one JSON line per item: {"id", "score", "risk_level", "categories", "signals":
  * [{"id","category","weight"}]}, or {"id", "error"}. For analysts, and for measuring detection
  * on labelled sets.
@@ -16,16 +16,29 @@
  *   /api/email-trust answers (in English, with no reference code) plus "id". With --offline
  *   only what needs no network: the lists, the look-alike and posing checks, threat feeds and
  *   community reports; the DNS, registration and website checks say "not checked".
+ * - headers: {"id", "path"} (a saved .eml or a headers file) or {"id", "headers"}: the email
+ *   header check, answered as POST /api/email-headers answers (with no reference code) plus
+ *   "id", or {"id", "error"} in English. With --offline the sender domain's age, feeds and
+ *   reports are not looked up; the origin address's network comes from the offline IP data.
+ * - document: {"id", "path"} (a PDF or an image): POST /api/analyze-document's answer (in
+ *   English, no reference code) plus "id"; links are checked offline (api/cli/screen-document.ts).
  */
-import { readFile } from 'node:fs/promises'
+import { open, readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 
 import type { I18n } from '@lingui/core'
 
 import { readEmailAddress } from '../../src/domain/email/address.ts'
+import { decodeMessageBytes, readEmailHeaders } from '../../src/domain/email-headers/parse.ts'
 import { analyseText } from '../../src/domain/engine/analyse.ts'
 import type { Signal } from '../../src/domain/engine/signals.ts'
 import type { WriterOptions } from '../../src/domain/engine/writer.ts'
+import {
+  checkEmailHeaders,
+  createEmailHeaderDeps,
+  type EmailHeaderDeps,
+} from '../checks/email-headers/service.ts'
+import { headersProblemText } from '../checks/email-headers/writer.ts'
 import { buildEmailTrustResult } from '../checks/email-trust/result.ts'
 import {
   checkEmailTrust,
@@ -44,7 +57,9 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts'
 import { resolveIndicatorKey } from '../platform/indicator-secret.ts'
 import { loadServerTranslations } from '../platform/server-i18n.ts'
 
-const KINDS = ['text', 'url', 'qr', 'email'] as const
+import { screenDocument, type DocumentContext } from './screen-document.ts'
+
+const KINDS = ['text', 'url', 'qr', 'email', 'headers', 'document'] as const
 type Kind = (typeof KINDS)[number]
 
 interface Output {
@@ -186,6 +201,45 @@ async function screenEmail(
   return { id, ...result }
 }
 
+interface HeadersContext {
+  deps: EmailHeaderDeps
+  i18n: I18n
+}
+
+/** The start of a saved message is enough: its headers come before the body. */
+const HEADER_READ_BYTES = 512 * 1024
+
+async function screenHeaders(
+  item: Record<string, unknown>,
+  context: HeadersContext,
+  offline: boolean,
+): Promise<Record<string, unknown>> {
+  const { id = null, path, headers } = item
+  let text: string
+  if (typeof headers === 'string') text = headers
+  else if (typeof path === 'string') {
+    try {
+      const file = await open(path)
+      try {
+        const { buffer, bytesRead } = await file.read(
+          Buffer.alloc(HEADER_READ_BYTES),
+          0,
+          HEADER_READ_BYTES,
+          0,
+        )
+        text = decodeMessageBytes(buffer.subarray(0, bytesRead))
+      } finally {
+        await file.close()
+      }
+    } catch {
+      return { id, error: 'Could not read the file' }
+    }
+  } else return { id, error: 'Give "headers" or "path"' }
+  const reading = await readEmailHeaders(text)
+  if (!reading.ok) return { id, error: headersProblemText(reading.problem, context.i18n) }
+  return { id, ...(await checkEmailHeaders(reading.parsed, context.deps, { offline })) }
+}
+
 const [kind, ...flags] = process.argv.slice(2)
 if (!KINDS.includes(kind as Kind) || flags.some((flag) => flag !== '--offline')) {
   console.error(`Usage: npm run --silent screen -- <${KINDS.join('|')}> [--offline] < items.jsonl`)
@@ -193,13 +247,21 @@ if (!KINDS.includes(kind as Kind) || flags.some((flag) => flag !== '--offline'))
 }
 const offline = flags.includes('--offline')
 
-// Only the website, QR and email checks need the database (threat feeds, community reports,
+// Only the website, QR, email and header checks need the database (threat feeds, community reports,
 // the cache).
 let database: DatabaseHandle | undefined
 let deps: WebsiteEvidenceDeps | undefined
 let qr: QrContext | undefined
 let email: EmailContext | undefined
-if (kind === 'url' || kind === 'qr' || kind === 'email') {
+let headers: HeadersContext | undefined
+let documents: DocumentContext | undefined
+if (
+  kind === 'url' ||
+  kind === 'qr' ||
+  kind === 'email' ||
+  kind === 'headers' ||
+  kind === 'document'
+) {
   const config = loadConfig()
   database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -217,6 +279,14 @@ if (kind === 'url' || kind === 'qr' || kind === 'email') {
     const i18n = (await loadServerTranslations()).forLocale('en')
     email = { deps: createEmailTrustDeps(config, database.db, key), site: config.site, i18n }
   }
+  if (kind === 'headers') {
+    const i18n = (await loadServerTranslations()).forLocale('en')
+    headers = { deps: createEmailHeaderDeps(config, database.db, key), i18n }
+  }
+  if (kind === 'document') {
+    const i18n = (await loadServerTranslations()).forLocale('en')
+    documents = { deps: { db: database.db, indicatorKey: key, website: deps }, i18n }
+  }
 }
 
 try {
@@ -229,9 +299,13 @@ try {
         ? await screenQr(item, qr, offline)
         : email
           ? await screenEmail(item, email, offline)
-          : kind === 'url' && deps
-            ? await screenUrl(item, deps, offline)
-            : screenText(item)
+          : headers
+            ? await screenHeaders(item, headers, offline)
+            : documents
+              ? await screenDocument(item, documents)
+              : kind === 'url' && deps
+                ? await screenUrl(item, deps, offline)
+                : screenText(item)
     process.stdout.write(`${JSON.stringify(output)}\n`)
   }
 } finally {

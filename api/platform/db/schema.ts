@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +21,13 @@ const uuidPrimaryKey = () =>
   uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`)
+
+/** Raw bytes (PostgreSQL bytea), as a Uint8Array on both drivers. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // pg hands back a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
+  fromDriver: (value) => new Uint8Array(value),
+})
 
 /** When the row was written: set by the database on insert. */
 const insertedAt = <TName extends string>(name: TName) =>
@@ -193,5 +201,62 @@ export const emailTrustChecks = pgTable('email_trust_checks', {
   factors: jsonb('factors')
     .$type<Array<{ id: string; status: string; points: number }>>()
     .notNull(),
+  createdAt: insertedAt('created_at'),
+})
+
+/**
+ * Email header analyses (POST /api/email-headers): the code, the verdict and score, the
+ * sender's domain and which signals were found. Never the raw headers, the recipient's address
+ * or the sender's full address.
+ */
+export const emailHeaderChecks = pgTable('email_header_checks', {
+  id: uuidPrimaryKey(),
+  referenceCode: text('reference_code')
+    .notNull()
+    .unique()
+    .references(() => referenceCodes.code),
+  senderDomain: text('sender_domain'),
+  authenticityScore: integer('authenticity_score').notNull(),
+  verdict: text('verdict').notNull(),
+  signals: jsonb('signals').$type<Array<{ id: string; weight: number }>>().notNull(),
+  createdAt: insertedAt('created_at'),
+})
+
+/**
+ * Document analyses (POST /api/analyze-document): the code, the document's type, the verdict and
+ * which markers were found. Never the document's text; the file itself only with consent (its
+ * SHA-256 and type are kept to recognise it again).
+ */
+export const documentChecks = pgTable('document_checks', {
+  id: uuidPrimaryKey(),
+  referenceCode: text('reference_code')
+    .notNull()
+    .unique()
+    .references(() => referenceCodes.code),
+  documentType: text('document_type').notNull(),
+  fraudScore: integer('fraud_score').notNull(),
+  riskLevel: text('risk_level').notNull(),
+  pages: integer('pages').notNull(),
+  markers: jsonb('markers')
+    .$type<Array<{ id: string; weight: number; page: number | null }>>()
+    .notNull(),
+  locale: text('locale').notNull(),
+  fileSha256: text('file_sha256').notNull(),
+  fileType: text('file_type').notNull(),
+  fileStored: boolean('file_stored').notNull().default(false),
+  createdAt: insertedAt('created_at'),
+})
+
+/**
+ * Files kept with the person's consent (a screening's document, a report's attachment, an
+ * analysed document), once per content: named by their SHA-256, never by a name a person
+ * chose. In the database rather than on one machine's disk, so every instance reads them.
+ */
+export const uploads = pgTable('uploads', {
+  sha256: text('sha256').primaryKey(),
+  mediaType: text('media_type').notNull(),
+  extension: text('extension').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
   createdAt: insertedAt('created_at'),
 })

@@ -7,7 +7,7 @@
  * The bombs and the ZIP run on both databases (they are fast); the 3,000-page PDF, which takes
  * seconds of PDF parsing that has nothing to do with the database, runs on PGlite only.
  */
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest'
 
 import { EXTRACTION_LIMITS } from '../../extract/extract.ts'
 import { communityReports, screenings } from '../../platform/db/schema.ts'
+import { readUpload } from '../../platform/uploads.ts'
 import { DRIVERS, useTestApp } from '../helper.ts'
 
 import { expectRefused, hit, useMemoryBound } from './harness.ts'
@@ -96,6 +97,15 @@ describe.each(DRIVERS)('hostile files on %s', (driver) => {
       expect(performance.now() - started).toBeLessThan(2000)
     })
 
+    it('analyze-document: refused from its header with a 413, without decoding', async () => {
+      const started = performance.now()
+      const response = await upload('/api/analyze-document', [
+        filePart('document', 'letter.png', bytes, type),
+      ])
+      expect(expectRefused(response, 413)).toMatchObject({ code: 'FILE_TOO_COMPLEX' })
+      expect(performance.now() - started).toBeLessThan(2000)
+    })
+
     it('community reports: kept as sent, never decoded (reports do not read pictures)', async () => {
       const started = performance.now()
       const response = await upload('/api/community-reports', [
@@ -133,12 +143,16 @@ describe.each(DRIVERS)('hostile files on %s', (driver) => {
       expect(report?.fileType).toBe(
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       )
-      const stored = readFileSync(path.join(dataDir, 'uploads', `${report?.fileSha256}.docx`))
-      expect(stored.equals(bytes)).toBe(true)
+      const stored = await readUpload(t.database.db, report?.fileSha256 ?? '')
+      expect(Buffer.from(stored?.bytes ?? []).equals(bytes)).toBe(true)
     })
 
     it('screen and qr-scan: refused as not a picture or PDF (415)', async () => {
       const { bytes } = bomb()
+      expectRefused(
+        await upload('/api/analyze-document', [filePart('document', 'statement.docx', bytes)]),
+        415,
+      )
       expectRefused(
         await upload('/api/screen', [
           field('description', DESCRIPTION),
@@ -159,6 +173,18 @@ describe.each(DRIVERS)('hostile files on %s', (driver) => {
     it('qr-scan: refused as not a picture (415)', async () => {
       expectRefused(await upload('/api/qr-scan', [filePart('qrImage', 'qr.pdf', pdf)]), 415)
     })
+
+    it.runIf(driver === 'pglite')(
+      'analyze-document: answered within its time limit, reading the first 50 pages',
+      async () => {
+        const response = await upload('/api/analyze-document', [
+          filePart('document', 'letter.pdf', pdf, 'application/pdf'),
+        ])
+        expect(response.statusCode).toBe(200)
+        expect(response.json()).toMatchObject({ pages: 3000, truncated: true })
+      },
+      EXTRACTION_LIMITS.timeoutMs + 10_000,
+    )
 
     it('community reports: kept as sent, never parsed', async () => {
       const started = performance.now()

@@ -1,6 +1,6 @@
 /**
  * Hostile JSON bodies against every JSON route (issue 17, item 6): POST /api/website-screening,
- * /api/reactions, /api/analytics/event and /api/email-trust. Deep nesting, prototype keys,
+ * /api/email-headers, /api/reactions, /api/analytics/event and /api/email-trust. Deep nesting, prototype keys,
  * invalid UTF-8, NUL bytes, bodies over the limit, lying Content-Lengths, wrong types and wrong
  * content types: each refused with a readable JSON 4xx, the server alive after each, the heap
  * bounded and Object.prototype untouched.
@@ -49,6 +49,15 @@ const ROUTES: JsonRoute[] = [
     valid: { url: 'https://acme-kettles.test/' },
     keyField: 'url',
     bodyLimit: MB,
+  },
+  {
+    url: '/api/email-headers',
+    valid: {
+      headers:
+        'Received: from a.example.org (a.example.org [192.0.2.1]) by mx.example.net with ESMTP; Wed, 25 Nov 2026 10:00:00 +0000\nFrom: a@example.org\nMessage-ID: <1@example.org>',
+    },
+    keyField: 'headers',
+    bodyLimit: 2 * MB,
   },
   {
     url: '/api/reactions',

@@ -9,7 +9,11 @@ interface ToolCard {
     to:
       | '/'
       | '/community-reports'
+      | '/document-screen'
       | '/email-checker'
+      | '/email-headers'
+      | '/fraud-taxonomy'
+      | '/resources'
       | '/qr-checker'
       | '/redaction-tool'
       | '/website-screening'
@@ -39,6 +43,7 @@ export function ToolGrid() {
     {
       title: t`Email headers`,
       description: t`Check whether an email really came from its sender.`,
+      link: { to: '/email-headers' },
     },
     {
       title: t`Email address checker`,
@@ -48,6 +53,7 @@ export function ToolGrid() {
     {
       title: t`Letters and documents`,
       description: t`Check a letter, invoice or PDF for signs of fraud.`,
+      link: { to: '/document-screen' },
     },
     {
       title: t`Redact an image`,
@@ -59,7 +65,16 @@ export function ToolGrid() {
       description: t`Tell us about a scam anonymously to warn others.`,
       link: { to: '/community-reports' },
     },
-    { title: t`How fraud works`, description: t`The main kinds of fraud, and how to spot them.` },
+    {
+      title: t`How fraud works`,
+      description: t`The main kinds of fraud, and how to spot them.`,
+      link: { to: '/fraud-taxonomy' },
+    },
+    {
+      title: t`Resources and Security Center`,
+      description: t`Who to contact, what to do next, and a security checklist for your phone.`,
+      link: { to: '/resources' },
+    },
   ]
   return (
     <section className="section" aria-labelledby="tools-title">
