@@ -82,22 +82,29 @@ function checkImageSize(bytes: Uint8Array): void {
   }
 }
 
+/** Why a PDF reading process could not read a file, as the error the routes answer with. */
+function pdfFailure(result: {
+  reason: 'unreadable' | 'password' | 'too_complex'
+  detail: string
+}): Error {
+  const cause = new Error(result.detail)
+  if (result.reason === 'password') {
+    return new UnreadableFileError(
+      'This PDF is locked with a password, so it could not be read. Upload a screenshot of it instead.',
+      { cause },
+    )
+  }
+  if (result.reason === 'too_complex') return new FileTooComplexError(undefined, { cause })
+  return new UnreadableFileError(undefined, { cause })
+}
+
 async function extractPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ExtractedContent> {
   const result = await readPdfInChild(
     bytes,
     { maxPages: EXTRACTION_LIMITS.maxPdfPages, maxChars: EXTRACTION_LIMITS.maxTextChars },
     signal,
   )
-  if (!result.ok) {
-    const cause = new Error(result.detail)
-    if (result.reason === 'password') {
-      throw new UnreadableFileError(
-        'This PDF is locked with a password, so it could not be read. Upload a screenshot of it instead.',
-        { cause },
-      )
-    }
-    throw new UnreadableFileError(undefined, { cause })
-  }
+  if (!result.ok) throw pdfFailure(result)
   const { text, pages, truncated, warnings } = result
   return { kind: 'pdf', text, qrCodes: [], pages, truncated, warnings }
 }
@@ -290,17 +297,7 @@ async function readDocumentPdf(bytes: Uint8Array, signal: AbortSignal): Promise<
     },
     signal,
   )
-  if (!result.ok) {
-    const cause = new Error(result.detail)
-    if (result.reason === 'password') {
-      throw new UnreadableFileError(
-        'This PDF is locked with a password, so it could not be read. Upload a screenshot of it instead.',
-        { cause },
-      )
-    }
-    if (result.reason === 'too_complex') throw new FileTooComplexError(undefined, { cause })
-    throw new UnreadableFileError(undefined, { cause })
-  }
+  if (!result.ok) throw pdfFailure(result)
   const pageTexts: ExtractedDocument['pageTexts'] = result.pageTexts.map((page) => ({
     ...page,
     source: 'text',

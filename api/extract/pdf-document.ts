@@ -14,8 +14,7 @@ import {
 
 import { scanPdfStructure, type PdfStructure } from '../../src/domain/documents/pdf-structure.ts'
 
-import { openPdf } from './pdf-text.ts'
-import { tidyText } from './tidy-text.ts'
+import { openPdf, textOfPage } from './pdf-text.ts'
 
 export interface PdfDocumentLimits {
   maxPages: number
@@ -71,17 +70,6 @@ function infoDate(info: Record<string, unknown>, key: string): string | null {
   if (typeof value !== 'string') return null
   const date = PDFDateString.toDateObject(value)
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null
-}
-
-async function pageText(page: PDFPageProxy): Promise<string> {
-  const content = await page.getTextContent()
-  let text = ''
-  for (const item of content.items) {
-    if (!('str' in item)) continue
-    text += item.str
-    if (item.hasEOL) text += '\n'
-  }
-  return tidyText(text)
 }
 
 async function pageLinks(page: PDFPageProxy): Promise<string[]> {
@@ -164,7 +152,7 @@ export async function readPdfDocument(
             detail: `Page ${number} is ${width}×${height} points`,
           }
         }
-        let text = length < limits.maxChars ? await pageText(page) : ''
+        let text = length < limits.maxChars ? await textOfPage(page) : ''
         if (length + text.length > limits.maxChars) {
           text = text.slice(0, Math.max(0, limits.maxChars - length))
           truncated = true

@@ -10,7 +10,11 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import {
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 import { tidyText } from './tidy-text.ts'
 
@@ -47,17 +51,22 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** A page's text layer, tidied: its runs joined, a line break where the PDF ends a line. */
+export async function textOfPage(page: PDFPageProxy): Promise<string> {
+  const content = await page.getTextContent()
+  let text = ''
+  for (const item of content.items) {
+    if (!('str' in item)) continue
+    text += item.str
+    if (item.hasEOL) text += '\n'
+  }
+  return tidyText(text)
+}
+
 async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise<string> {
   const page = await document.getPage(pageNumber)
   try {
-    const content = await page.getTextContent()
-    let text = ''
-    for (const item of content.items) {
-      if (!('str' in item)) continue
-      text += item.str
-      if (item.hasEOL) text += '\n'
-    }
-    return tidyText(text)
+    return await textOfPage(page)
   } finally {
     page.cleanup()
   }
