@@ -137,6 +137,11 @@ export async function communitySignals(
     }))
 }
 
+/** The most reports any one of these community signals counts; 0 when there are none. */
+export function mostReports(signals: readonly Signal[]): number {
+  return Math.max(0, ...signals.map((signal) => Number(signal.params?.count ?? 0) || 0))
+}
+
 /**
  * Raises the automatic alert for each of a new report's indicators that has reached the
  * threshold; the unique indicator hash makes it once per indicator, even when reports race.

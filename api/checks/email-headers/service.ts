@@ -19,7 +19,7 @@ import {
 import type { Signal } from '../../../src/domain/engine/signals.ts'
 import type { Config } from '../../config.ts'
 import { cached, cacheKey } from '../../enrich/cache.ts'
-import { communitySignals } from '../../enrich/community.ts'
+import { communitySignals, mostReports } from '../../enrich/community.ts'
 import type { IpData } from '../../enrich/ip-data.ts'
 import { lookupIpInfo, type IpInfoEvidence } from '../../enrich/ip-info.ts'
 import { beforeDeadline, isCacheable } from '../../enrich/lookup-status.ts'
@@ -130,7 +130,7 @@ async function originEvidence(
     )
   }
   if (community.status === 'checked' && community.data.length > 0) {
-    const reports = Math.max(...community.data.map((found) => Number(found.params?.count ?? 0)))
+    const reports = mostReports(community.data)
     signals.push(
       serverSignal('origin_reported', 0.3, origin.ip, { ip: origin.ip, count: `${reports}` }),
     )
@@ -228,7 +228,7 @@ async function senderEvidence(
     )
   }
   if (community.status === 'checked' && community.data.length > 0) {
-    const reports = Math.max(...community.data.map((found) => Number(found.params?.count ?? 0)))
+    const reports = mostReports(community.data)
     signals.push(serverSignal('sender_reported', 0.3, domain, { domain, count: `${reports}` }))
   }
   return signals

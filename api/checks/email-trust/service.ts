@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/email/trust-score.ts'
 import type { Config } from '../../config.ts'
 import { cached, cacheKey } from '../../enrich/cache.ts'
-import { communitySignals } from '../../enrich/community.ts'
+import { communitySignals, mostReports } from '../../enrich/community.ts'
 import {
   beforeDeadline,
   failureReason,
@@ -249,7 +249,7 @@ async function communityEvidence(
         { counterparty: email.address },
         deps.now(),
       )
-      const reports = Math.max(0, ...signals.map((signal) => Number(signal.params?.count ?? 0)))
+      const reports = mostReports(signals)
       return { status: 'checked', data: { reported: signals.length > 0, reports } } as const
     },
     deadline,

@@ -8,6 +8,7 @@ import type { I18n } from '@lingui/core'
 import type { RiskLevel } from '../../../src/domain/engine/risk.ts'
 import type { WriterOptions } from '../../../src/domain/engine/writer.ts'
 import type { Lookalike } from '../../../src/domain/url/lookalike.ts'
+import { mostReports } from '../community.ts'
 import type { LookupStatus } from '../lookup-status.ts'
 
 import type { WebsiteEvidence } from './evidence.ts'
@@ -156,10 +157,7 @@ function hasSsl(evidence: WebsiteEvidence): boolean | null {
 
 function communityCount(evidence: WebsiteEvidence): number {
   if (evidence.community.status !== 'checked') return 0
-  return Math.max(
-    0,
-    ...evidence.community.data.signals.map((signal) => Number(signal.params?.count ?? 0) || 0),
-  )
+  return mostReports(evidence.community.data.signals)
 }
 
 /** Assembles the answer. */

@@ -57,7 +57,7 @@ export interface MicrosoftVerdict {
   cat: string | null
   /** Composite authentication: pass, fail, softpass, none. */
   compauth: string | null
-  /** The country Microsoft saw the connection from (ISO code). Shown, never scored. */
+  /** The country Microsoft saw the connection from (ISO code). Never scored. */
   country: string | null
 }
 
