@@ -1,8 +1,10 @@
 /**
- * QR decoding on the device: the app's own worker (workers/qr-decode.worker.ts) in Chromium,
- * served by Vite as in development, timed around `decodeImage` alone. Scores it on zxing-cpp's
- * sample photos (../shared/data/qr-samples, or QR_SAMPLES_DIR) against the upstream library's
- * minimum pass counts, and times synthetic 12-megapixel phone photos. Prints JSON.
+ * QR decoding on both paths: the app's own worker (workers/qr-decode.worker.ts) in Chromium,
+ * served by Vite as in development, timed around `decodeImage` alone; and the server's
+ * (`extractQrCodes`, as /api/qr-scan and `npm run screen -- qr` call it). Scores each on
+ * zxing-cpp's sample photos (../shared/data/qr-samples, or QR_SAMPLES_DIR) against the upstream
+ * library's minimum pass counts and on a synthetic set of small, low-resolution codes, and times
+ * synthetic 12-megapixel phone photos in the worker. Prints JSON.
  * Usage: npm run bench:qr
  */
 import { readdir, readFile } from 'node:fs/promises'
@@ -10,10 +12,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { createCanvas } from '@napi-rs/canvas'
 import { chromium } from '@playwright/test'
 import QRCode from 'qrcode'
 import { createServer } from 'vite'
 
+import { closeExtractors, extractQrCodes } from '../api/extract/extract.ts'
 import type { DecodedQr } from '../src/domain/qr/decode.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.ts'
 
@@ -49,6 +53,9 @@ const PHOTO_HEIGHT = 3000
 /** The symbol's width as a share of the photo's: a code held at arm's length. */
 const CODE_FRACTION = 0.15
 const GOAL_MEDIAN_MS = 100
+/** The low-resolution set: pixels per module of each code (a thumbnail, a cropped screenshot). */
+const LOW_RES_MODULE_PX = [1, 1.25, 1.5, 1.75, 2]
+const LOW_RES_PER_SIZE = 8
 
 interface TimedDecode {
   ms: number
@@ -156,6 +163,95 @@ function photoSpec(index: number): { text: string; spec: PhotoSpec } {
   }
 }
 
+const DECODE_PATHS = ['worker', 'server'] as const
+type DecodePath = (typeof DECODE_PATHS)[number]
+
+/** One folder's decodes on one path, against the expected texts and upstream's pass count. */
+function scoreDecodes(
+  decodes: { name: string; expected: string; decoded: TimedDecode }[],
+  minPass: number,
+) {
+  let passed = 0
+  const passedAsHri: string[] = []
+  const notFound: string[] = []
+  const misread: { image: string; expected: string; decoded: string[] }[] = []
+  for (const { name, expected, decoded } of decodes) {
+    const texts = decoded.codes.map((code) => code.text)
+    const matches = texts.map((text) => matchOf(text, expected))
+    if (matches.includes('verbatim')) passed++
+    else if (matches.includes('hri')) {
+      passed++
+      passedAsHri.push(name)
+    } else if (texts.length === 0) notFound.push(name)
+    else misread.push({ image: name, expected, decoded: texts })
+  }
+  return {
+    passed,
+    misread: misread.length,
+    meets_upstream: passed >= minPass && misread.length === 0,
+    passed_as_hri_text: passedAsHri,
+    not_found_images: notFound,
+    misread_images: misread,
+  }
+}
+
+/** One folder of pictures without a code on one path: any code found is a false positive. */
+function scoreFalsePositives(decodes: { name: string; decoded: TimedDecode }[]) {
+  const falsePositives = decodes
+    .filter(({ decoded }) => decoded.codes.length > 0)
+    .map(({ name, decoded }) => ({ image: name, decoded: decoded.codes.map((code) => code.text) }))
+  return {
+    false_positives: falsePositives.length,
+    upstream_max_false_positives: 0,
+    meets_upstream: falsePositives.length === 0,
+    false_positive_images: falsePositives,
+  }
+}
+
+interface LowResSample {
+  name: string
+  text: string
+  bytes: Buffer
+}
+
+/**
+ * A code `modulePx` pixels per module, black on white on a grey card, drawn at 4× and smoothed
+ * down as a phone's screenshot scaler would, then saved as PNG.
+ */
+async function lowResSample(modulePx: number, index: number): Promise<LowResSample> {
+  const text = `https://hmrc-refund.example/claim/${'r'.repeat(index * 6)}${index}`
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const quiet = 4
+  const cell = modulePx * 4
+  const sharpSide = Math.ceil((modules.size + 2 * quiet) * cell)
+  const sharp = createCanvas(sharpSide, sharpSide).getContext('2d')
+  sharp.fillStyle = '#fff'
+  sharp.fillRect(0, 0, sharpSide, sharpSide)
+  sharp.fillStyle = '#000'
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) {
+        sharp.fillRect((column + quiet) * cell, (row + quiet) * cell, cell, cell)
+      }
+    }
+  }
+  const side = Math.ceil(sharpSide / 4)
+  const card = createCanvas(side + 40, side + 40).getContext('2d')
+  card.fillStyle = '#ddd'
+  card.fillRect(0, 0, side + 40, side + 40)
+  card.imageSmoothingQuality = 'high'
+  // A fraction of a pixel off the grid, as a real screenshot is.
+  card.drawImage(sharp.canvas, 20 + (index % 4) / 4, 20 + (index % 3) / 3, side, side)
+  return { name: `${modulePx}px-${index}.png`, text, bytes: await card.canvas.encode('png') }
+}
+
+/** The server's decode of one file; a file it refuses or cannot read finds nothing. */
+async function decodeOnServer(bytes: Uint8Array): Promise<TimedDecode> {
+  const started = performance.now()
+  const codes = await extractQrCodes(bytes).catch(() => [])
+  return { ms: performance.now() - started, codes }
+}
+
 const server = await createServer({
   configFile: false,
   root: ROOT,
@@ -194,71 +290,93 @@ try {
   await page.goto(new URL('bench/qr-page/index.html', origin).href)
   await page.waitForFunction(() => 'qrBench' in globalThis)
 
-  const decodeFile = (file: string): Promise<TimedDecode> =>
+  const decodeInWorker = (file: string): Promise<TimedDecode> =>
     page.evaluate((url) => (globalThis as BenchPageGlobal).qrBench.decodeUrl(url), sampleUrl(file))
-
-  // The first call loads and compiles zxing's wasm.
-  const [warmUpImage] = await imagesIn(Object.keys(UPSTREAM_MIN_PASS)[0] ?? '')
-  if (!warmUpImage) throw new Error(`No sample images in ${SAMPLES_DIR}`)
-  await decodeFile(warmUpImage)
-
-  const sampleMs: number[] = []
-  const folders = []
-  for (const [folder, minPass] of Object.entries(UPSTREAM_MIN_PASS)) {
-    const images = await imagesIn(folder)
-    let passed = 0
-    const passedAsHri: string[] = []
-    const notFound: string[] = []
-    const misread: { image: string; expected: string; decoded: string[] }[] = []
-    for (const image of images) {
-      const expected = await expectedText(image)
-      const { ms, codes } = await decodeFile(image)
-      sampleMs.push(ms)
-      const texts = codes.map((code) => code.text)
-      const matches = texts.map((text) => matchOf(text, expected))
-      if (matches.includes('verbatim')) passed++
-      else if (matches.includes('hri')) {
-        passed++
-        passedAsHri.push(path.basename(image))
-      } else if (texts.length === 0) notFound.push(path.basename(image))
-      else misread.push({ image: path.basename(image), expected, decoded: texts })
-    }
-    console.error(`${folder}: ${passed}/${images.length} (upstream ${minPass})`)
-    folders.push({
-      folder,
-      images: images.length,
-      passed,
-      misread: misread.length,
-      upstream_min_pass_slow: minPass,
-      meets_upstream: passed >= minPass && misread.length === 0,
-      passed_as_hri_text: passedAsHri,
-      not_found_images: notFound,
-      misread_images: misread,
-    })
+  const decoders: Record<DecodePath, (file: string) => Promise<TimedDecode>> = {
+    worker: decodeInWorker,
+    server: async (file) => decodeOnServer(await readFile(file)),
   }
 
-  const falsePositiveFolders = []
+  // The first call on each path loads and compiles zxing's wasm.
+  const [warmUpImage] = await imagesIn(Object.keys(UPSTREAM_MIN_PASS)[0] ?? '')
+  if (!warmUpImage) throw new Error(`No sample images in ${SAMPLES_DIR}`)
+  for (const decode of Object.values(decoders)) await decode(warmUpImage)
+
+  const sampleMs: Record<DecodePath, number[]> = { worker: [], server: [] }
+  const folders: ({ folder: string; images: number; upstream_min_pass_slow: number } & Record<
+    DecodePath,
+    ReturnType<typeof scoreDecodes>
+  >)[] = []
+  for (const [folder, minPass] of Object.entries(UPSTREAM_MIN_PASS)) {
+    const images = await imagesIn(folder)
+    const byPath = {} as Record<DecodePath, ReturnType<typeof scoreDecodes>>
+    for (const decodePath of DECODE_PATHS) {
+      const decodes = []
+      for (const image of images) {
+        const decoded = await decoders[decodePath](image)
+        sampleMs[decodePath].push(decoded.ms)
+        decodes.push({ name: path.basename(image), expected: await expectedText(image), decoded })
+      }
+      byPath[decodePath] = scoreDecodes(decodes, minPass)
+    }
+    console.error(
+      `${folder}: worker ${byPath.worker.passed}, server ${byPath.server.passed} of ${images.length} (upstream ${minPass})`,
+    )
+    folders.push({ folder, images: images.length, upstream_min_pass_slow: minPass, ...byPath })
+  }
+
+  const falsePositiveFolders: ({ folder: string; images: number } & Record<
+    DecodePath,
+    ReturnType<typeof scoreFalsePositives>
+  >)[] = []
   for (const folder of FALSE_POSITIVE_FOLDERS) {
     const images = await imagesIn(folder)
-    const falsePositives: { image: string; decoded: string[] }[] = []
-    for (const image of images) {
-      const { ms, codes } = await decodeFile(image)
-      sampleMs.push(ms)
-      if (codes.length > 0)
-        falsePositives.push({
-          image: path.basename(image),
-          decoded: codes.map((code) => code.text),
-        })
+    const byPath = {} as Record<DecodePath, ReturnType<typeof scoreFalsePositives>>
+    for (const decodePath of DECODE_PATHS) {
+      const decodes = []
+      for (const image of images) {
+        const decoded = await decoders[decodePath](image)
+        sampleMs[decodePath].push(decoded.ms)
+        decodes.push({ name: path.basename(image), decoded })
+      }
+      byPath[decodePath] = scoreFalsePositives(decodes)
     }
-    console.error(`${folder}: ${falsePositives.length} false positives in ${images.length}`)
-    falsePositiveFolders.push({
-      folder,
-      images: images.length,
-      false_positives: falsePositives.length,
-      upstream_max_false_positives: 0,
-      meets_upstream: falsePositives.length === 0,
-      false_positive_images: falsePositives,
-    })
+    console.error(
+      `${folder}: worker ${byPath.worker.false_positives}, server ${byPath.server.false_positives} false positives in ${images.length}`,
+    )
+    falsePositiveFolders.push({ folder, images: images.length, ...byPath })
+  }
+
+  // The low-resolution set, made here and handed to the page as it asks for each file.
+  const lowRes = await Promise.all(
+    LOW_RES_MODULE_PX.flatMap((modulePx) =>
+      Array.from({ length: LOW_RES_PER_SIZE }, (_, index) => lowResSample(modulePx, index)),
+    ),
+  )
+  await page.route(new URL('/low-res/*', origin).href, (route) => {
+    const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '')
+    const sample = lowRes.find((candidate) => candidate.name === name)
+    return sample
+      ? route.fulfill({ body: sample.bytes, contentType: 'image/png' })
+      : route.fulfill({ status: 404 })
+  })
+  const lowResScores: ({ module_px: number; images: number } & Record<DecodePath, number>)[] = []
+  for (const modulePx of LOW_RES_MODULE_PX) {
+    const samples = lowRes.filter((sample) => sample.name.startsWith(`${modulePx}px-`))
+    const read: Record<DecodePath, number> = { worker: 0, server: 0 }
+    for (const sample of samples) {
+      const worker = await page.evaluate(
+        (url) => (globalThis as BenchPageGlobal).qrBench.decodeUrl(url),
+        `/low-res/${encodeURIComponent(sample.name)}`,
+      )
+      const server = await decodeOnServer(sample.bytes)
+      if (worker.codes.some((code) => code.text === sample.text)) read.worker++
+      if (server.codes.some((code) => code.text === sample.text)) read.server++
+    }
+    console.error(
+      `low resolution, ${modulePx} px per module: worker ${read.worker}, server ${read.server} of ${samples.length}`,
+    )
+    lowResScores.push({ module_px: modulePx, images: samples.length, ...read })
   }
 
   const photoMs: number[] = []
@@ -279,26 +397,33 @@ try {
   }
   const photoTimings = timings(photoMs)
 
-  const scored = [...folders, ...falsePositiveFolders]
+  const totals = (decodePath: DecodePath) => ({
+    passed: folders.reduce((sum, folder) => sum + folder[decodePath].passed, 0),
+    misread: folders.reduce((sum, folder) => sum + folder[decodePath].misread, 0),
+    false_positives: falsePositiveFolders.reduce(
+      (sum, folder) => sum + folder[decodePath].false_positives,
+      0,
+    ),
+    meets_upstream: [...folders, ...falsePositiveFolders].every(
+      (folder) => folder[decodePath].meets_upstream,
+    ),
+    low_resolution_read: lowResScores.reduce((sum, score) => sum + score[decodePath], 0),
+    decode_ms: { images: sampleMs[decodePath].length, ...timings(sampleMs[decodePath]) },
+  })
   console.log(
     JSON.stringify(
       {
         benchmark: 'qr',
         browser: `Chromium ${browser.version()}`,
         samples_dir: SAMPLES_DIR,
-        folders: scored,
+        images: [...folders, ...falsePositiveFolders].reduce(
+          (sum, folder) => sum + folder.images,
+          0,
+        ),
+        totals: { worker: totals('worker'), server: totals('server') },
+        folders: [...folders, ...falsePositiveFolders],
         not_applicable: NOT_APPLICABLE,
-        totals: {
-          images: scored.reduce((sum, folder) => sum + folder.images, 0),
-          passed: folders.reduce((sum, folder) => sum + folder.passed, 0),
-          misread: folders.reduce((sum, folder) => sum + folder.misread, 0),
-          false_positives: falsePositiveFolders.reduce(
-            (sum, folder) => sum + folder.false_positives,
-            0,
-          ),
-          meets_upstream: scored.every((folder) => folder.meets_upstream),
-        },
-        decode_ms: { images: sampleMs.length, ...timings(sampleMs) },
+        low_resolution: { images: lowRes.length, by_module_px: lowResScores },
         twelve_megapixel: {
           count: PHOTO_ANGLES.length,
           width: PHOTO_WIDTH,
@@ -320,5 +445,6 @@ try {
   )
 } finally {
   await browser.close()
+  await closeExtractors()
   await server.close()
 }

@@ -11,11 +11,7 @@
  */
 import { DOCUMENT_MAX_PAGES, DOCUMENT_TIME_LIMIT_MS } from '../../src/domain/documents/limits.ts'
 import type { PdfStructure } from '../../src/domain/documents/pdf-structure.ts'
-import {
-  detectFileType,
-  readImageDimensions,
-  type DetectedFileType,
-} from '../../src/domain/files/file-type.ts'
+import { detectFileType, readImageDimensions } from '../../src/domain/files/file-type.ts'
 
 import {
   ExtractionTimeoutError,
@@ -25,7 +21,6 @@ import {
 } from './errors.ts'
 import { closeOcr, recognizeText } from './ocr.ts'
 import { closePdfProcesses, readPdfDocumentInChild, readPdfInChild } from './pdf-process.ts'
-import type { QrCodesResult } from './qr-codes.ts'
 import { closeQrPool, findQrCodes } from './qr-pool.ts'
 import { tidyText } from './tidy-text.ts'
 
@@ -109,24 +104,10 @@ async function extractPdf(bytes: Uint8Array, signal: AbortSignal): Promise<Extra
   return { kind: 'pdf', text, qrCodes: [], pages, truncated, warnings }
 }
 
-function qrCodesIn(
-  bytes: Uint8Array,
-  type: DetectedFileType,
-  signal: AbortSignal,
-): Promise<QrCodesResult> {
-  // zxing's bundled image loader has no WebP decoder.
-  if (type.format === 'webp') return Promise.resolve({ qrCodes: [], error: 'webp' })
-  return findQrCodes(bytes, signal)
-}
-
-async function extractImage(
-  bytes: Uint8Array,
-  type: DetectedFileType,
-  signal: AbortSignal,
-): Promise<ExtractedContent> {
+async function extractImage(bytes: Uint8Array, signal: AbortSignal): Promise<ExtractedContent> {
   const [ocr, qr] = await Promise.allSettled([
     recognizeText(bytes, signal),
-    qrCodesIn(bytes, type, signal),
+    findQrCodes(bytes, signal),
   ])
   signal.throwIfAborted()
 
@@ -138,13 +119,7 @@ async function extractImage(
     if (qrFailed) throw new UnreadableFileError(undefined, { cause: ocr.reason })
     warnings.push('The text in this picture could not be read.')
   }
-  if (qrFailed) {
-    warnings.push(
-      type.format === 'webp'
-        ? 'QR codes are not looked for in WebP pictures. Upload a PNG or JPEG screenshot to check one.'
-        : 'QR codes could not be looked for in this picture.',
-    )
-  }
+  if (qrFailed) warnings.push('QR codes could not be looked for in this picture.')
 
   let text = ocr.status === 'fulfilled' ? tidyText(ocr.value.text) : ''
   let truncated = false
@@ -222,7 +197,7 @@ export async function extractFromUpload(
 ): Promise<ExtractedContent> {
   const type = uploadType(bytes)
   return withDeadline(options, EXTRACTION_LIMITS.timeoutMs, (signal) =>
-    type.kind === 'pdf' ? extractPdf(bytes, signal) : extractImage(bytes, type, signal),
+    type.kind === 'pdf' ? extractPdf(bytes, signal) : extractImage(bytes, signal),
   )
 }
 
@@ -230,7 +205,7 @@ export async function extractFromUpload(
  * Every QR code in an uploaded image, and nothing else (no OCR): the QR checker's decode. The
  * same checks as extractFromUpload, from the bytes, before anything decodes the pixels.
  *
- * @throws {UnsupportedFileError} not an image, or one zxing cannot open (HEIC, WebP).
+ * @throws {UnsupportedFileError} not an image, or one the server cannot open (HEIC).
  * @throws {FileTooComplexError} more than 40 megapixels, by its header.
  * @throws {UnreadableFileError} the image is damaged or cut short.
  * @throws {ExtractionTimeoutError} decoding took longer than `timeoutMs`.
@@ -242,8 +217,8 @@ export async function extractQrCodes(
   const { signal: callerSignal, timeoutMs = EXTRACTION_LIMITS.timeoutMs } = options
   const type = detectFileType(bytes)
   if (!type || type.kind !== 'image') throw new UnsupportedFileError('The file must be an image.')
-  if (type.format === 'heic' || type.format === 'heif' || type.format === 'webp') {
-    // zxing's image loader reads PNG, JPEG, GIF and BMP; the app converts others before upload.
+  if (type.format === 'heic' || type.format === 'heif') {
+    // The server's decoder reads PNG, JPEG, WebP, GIF and BMP; the app converts HEIC first.
     throw new UnsupportedFileError('Upload the picture as a PNG or JPEG.')
   }
   checkImageSize(bytes)
@@ -347,7 +322,7 @@ export async function extractDocument(
   const type = uploadType(bytes)
   return withDeadline(options, DOCUMENT_TIME_LIMIT_MS, async (signal) => {
     if (type.kind === 'pdf') return readDocumentPdf(bytes, signal)
-    const image = await extractImage(bytes, type, signal)
+    const image = await extractImage(bytes, signal)
     return {
       kind: 'image',
       pages: 1,

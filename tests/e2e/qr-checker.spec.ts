@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { qrPng } from '../support/qr-image.ts'
+import { qrPhotoJpeg, qrPng } from '../support/qr-image.ts'
 
 import { expectNoAxeViolations, waitForOfflineReady } from './fixtures.ts'
 
@@ -88,6 +88,22 @@ test.describe('QR checker', () => {
       timeout: SERVER_TIMEOUT,
     })
     await expect(page.locator('.qr-result')).toContainText('no password')
+  })
+
+  test('a 12-megapixel camera photo: read on the device and again by the server', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const link = 'https://evri-parcel-fee.top/pay'
+    const file = path.join(folder, 'photo.jpg')
+    writeFileSync(file, await qrPhotoJpeg(link))
+    await page.goto('/qr-checker')
+    await fileInput(page).setInputFiles(file)
+    await expect(deviceVerdict(page)).toContainText(`Opens a website: ${link}`)
+    await expect(page.getByRole('heading', { name: 'QR code result' })).toBeVisible({
+      timeout: SERVER_TIMEOUT,
+    })
+    await expect(page.locator('.qr-result')).toContainText(`Content: ${link}`)
   })
 
   test('a wrong file type and a too-large picture are refused on the page', async ({ page }) => {

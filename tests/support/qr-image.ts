@@ -1,10 +1,11 @@
 /**
  * QR code pictures for tests and benchmarks, drawn from the `qrcode` package's module matrix:
- * PNG files (one or several codes side by side, optionally light-on-dark) and raw grey frames
- * for Chromium's fake camera (a .y4m video). No canvas or image library needed.
+ * PNG files (one or several codes side by side, optionally light-on-dark), raw grey frames
+ * for Chromium's fake camera (a .y4m video) and a camera-sized JPEG photo.
  */
 import { crc32, deflateSync } from 'node:zlib'
 
+import { createCanvas } from '@napi-rs/canvas'
 import QRCode from 'qrcode'
 
 export interface QrPictureOptions {
@@ -100,4 +101,34 @@ export function qrY4m(text: string, frames = 10): Buffer {
     Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
     ...Array.from({ length: frames }, () => frame),
   ])
+}
+
+/**
+ * A 12-megapixel phone photo (4000 × 3000 JPEG) of a printed code held at arm's length: the
+ * symbol a sixth of the photo's width, slightly turned, on a shaded table.
+ */
+export async function qrPhotoJpeg(text: string): Promise<Buffer> {
+  const width = 4000
+  const height = 3000
+  const photo = createCanvas(width, height).getContext('2d')
+  const shade = photo.createLinearGradient(0, 0, width, height)
+  shade.addColorStop(0, '#8a7f72')
+  shade.addColorStop(1, '#4f473f')
+  photo.fillStyle = shade
+  photo.fillRect(0, 0, width, height)
+  const code = drawQrCodes([text], { scale: 16 })
+  const symbol = createCanvas(code.width, code.height).getContext('2d')
+  const pixels = symbol.createImageData(code.width, code.height)
+  code.pixels.forEach((grey, index) => {
+    pixels.data.set(
+      [grey === 0 ? 38 : 244, grey === 0 ? 38 : 241, grey === 0 ? 38 : 234, 255],
+      index * 4,
+    )
+  })
+  symbol.putImageData(pixels, 0, 0)
+  const side = width / 6
+  photo.translate(width * 0.55, height * 0.45)
+  photo.rotate((7 * Math.PI) / 180)
+  photo.drawImage(symbol.canvas, -side / 2, -side / 2, side, side)
+  return photo.canvas.encode('jpeg', 88)
 }
