@@ -113,4 +113,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from src/lib/zod.ts: zod's JIT trips the page's CSP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

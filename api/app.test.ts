@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { buildApp } from './app.ts'
@@ -80,6 +84,24 @@ describe('errors', () => {
       code: 'RATE_LIMITED',
       error: expect.stringMatching(/Try again in \d+ seconds/),
     })
+  })
+
+  it('never limits the web app’s own pages and files, only the API', async () => {
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'scamscreen-limit-'))
+    mkdirSync(path.join(staticDir, 'assets'))
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>ScamScreen</title>')
+    writeFileSync(path.join(staticDir, 'assets/index-abc.js'), 'console.log(1)')
+    const database = await openTestDatabase('pglite')
+    const app = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '2', STATIC_DIR: staticDir })
+    const codes = []
+    for (const url of ['/', '/assets/index-abc.js', '/qr-checker', '/', '/assets/index-abc.js']) {
+      codes.push((await app.inject({ method: 'GET', url })).statusCode)
+    }
+    for (let i = 0; i < 3; i++) {
+      codes.push((await app.inject({ method: 'GET', url: '/api/site-config' })).statusCode)
+    }
+    await app.close()
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 429])
   })
 })
 

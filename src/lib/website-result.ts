@@ -3,9 +3,9 @@
  * field shows as "Not known" rather than failing the whole answer. Shared by the website and
  * QR checkers, whose results both carry it.
  */
-import { z } from 'zod'
-
 import { websiteRiskLevel } from '../domain/engine/risk.ts'
+
+import { z } from './zod.ts'
 
 const text = z.string().trim().min(1).nullable().catch(null)
 const count = z.number().finite().nullable().catch(null)

@@ -5,10 +5,10 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { CalmingAudio } from '../features/resources/components/calming-audio.tsx'
 import { Contacts } from '../features/resources/components/contacts.tsx'
 import { ResourcesTabs } from '../features/resources/components/resources-tabs.tsx'
-import { resourcesSearchSchema } from '../features/resources/model/resources-tab.ts'
+import { parseResourcesSearch } from '../features/resources/model/resources-tab.ts'
 
 export const Route = createFileRoute('/resources')({
-  validateSearch: resourcesSearchSchema,
+  validateSearch: parseResourcesSearch,
   component: ResourcesPage,
 })
 

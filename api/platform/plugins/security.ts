@@ -77,6 +77,9 @@ export const securityPlugin = fp<SecurityOptions>(
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // The web app's own files are not counted: a first visit fetches over a hundred of them
+      // for offline use, and a whole office or mobile network can share one address.
+      allowList: (request) => !request.url.startsWith('/api'),
       redis,
       skipOnError: true,
       errorResponseBuilder: (_request, context) => ({

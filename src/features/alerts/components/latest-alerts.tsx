@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
+import { formatDate } from '../../../lib/format-date.ts'
 import { useAlerts, type Alert } from '../api/get-alerts.ts'
+
+const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 /**
  * The latest scam alerts (spec part 1 §2, §4). An alert's address is shown as plain text,
@@ -39,13 +42,7 @@ export function LatestAlerts() {
 function AlertItem({ alert }: { alert: Alert }) {
   const { i18n } = useLingui()
   const url = alert.url
-  const created = new Date(alert.created_at)
-  const date = Number.isNaN(created.getTime())
-    ? null
-    : new Intl.DateTimeFormat(dateLocale(i18n.locale), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(created)
+  const date = formatDate(alert.created_at, i18n.locale, DATE_STYLE)
   return (
     <li className="alert-card">
       <p className="alert-card__description">{alert.description}</p>
@@ -66,9 +63,4 @@ function AlertItem({ alert }: { alert: Alert }) {
       )}
     </li>
   )
-}
-
-/** Our English is British English: "20 Nov 2026", not "Nov 20, 2026". */
-function dateLocale(locale: string): string {
-  return locale === 'en' ? 'en-GB' : locale
 }

@@ -4,7 +4,8 @@
  * of UK places, so a failure here never shows as an error.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+
+import { z } from '../../../lib/zod.ts'
 
 /** Long enough for a slow phone network; the bundled list waits no longer than this. */
 const CONFIG_TIMEOUT_MS = 5000

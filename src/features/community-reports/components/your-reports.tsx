@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef } from 'react'
 
+import { formatDate } from '../../../lib/format-date.ts'
 import { removeFromOutbox } from '../../../lib/outbox-core.ts'
 import { useOutboxItems } from '../../../lib/outbox.ts'
 import { useReportToasts } from '../hooks/use-report-toasts.ts'
@@ -54,10 +55,7 @@ export function YourReports() {
 function ReportRow({ entry }: { entry: ReportEntry }) {
   const { t, i18n } = useLingui()
   const created = new Date(entry.createdAt)
-  const when = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(created)
+  const when = formatDate(entry.createdAt, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const code = entry.referenceCode
   const error = entry.error
   return (

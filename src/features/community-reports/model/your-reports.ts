@@ -3,9 +3,8 @@
  * server answered is read loosely (it crossed a network and was stored on the device), so an
  * odd answer shows as "sent" without a code rather than breaking the page.
  */
-import { z } from 'zod'
-
 import type { OutboxItem } from '../../../lib/outbox-core.ts'
+import { z } from '../../../lib/zod.ts'
 
 export interface ReportEntry {
   id: string

@@ -6,12 +6,12 @@
  */
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { DOCUMENT_MAX_BYTES } from '../../../domain/documents/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { errorTextOf, postForm } from '../../../lib/post-json.ts'
+import { z } from '../../../lib/zod.ts'
 
 const markerSchema = z.object({
   id: z.string(),

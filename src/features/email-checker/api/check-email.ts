@@ -6,12 +6,12 @@
  */
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { FACTOR_IDS } from '../../../domain/email/trust-score.ts'
 import { track } from '../../../lib/analytics.ts'
 import { errorTextOf, postJson } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
+import { z } from '../../../lib/zod.ts'
 
 /** The server answers within 5 seconds; past this the page stops waiting. */
 export const EMAIL_TRUST_TIMEOUT_MS = 30_000

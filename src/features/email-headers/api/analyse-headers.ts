@@ -6,7 +6,6 @@
  */
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { analyseHeaders } from '../../../domain/email-headers/analysis.ts'
 import { readEmailHeaders, type HeadersProblem } from '../../../domain/email-headers/parse.ts'
@@ -14,6 +13,7 @@ import { buildHeaderResult, type EmailHeaderResult } from '../../../domain/email
 import { track } from '../../../lib/analytics.ts'
 import { errorTextOf, postJson } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
+import { z } from '../../../lib/zod.ts'
 
 /** The server answers within 5 seconds; past this the page stops waiting. */
 export const EMAIL_HEADERS_TIMEOUT_MS = 30_000

@@ -5,7 +5,6 @@
  */
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { qrRiskLevel } from '../../../domain/engine/risk.ts'
 import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
@@ -13,6 +12,7 @@ import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { postForm } from '../../../lib/post-json.ts'
 import { websiteResultSchema } from '../../../lib/website-result.ts'
+import { z } from '../../../lib/zod.ts'
 
 const text = z.string().trim().min(1).nullable().catch(null)
 const count = z.number().finite().nullable().catch(null)

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 export const RESOURCES_TABS = [
   'legal-disclaimer',
   'resources',
@@ -9,7 +7,15 @@ export const RESOURCES_TABS = [
 
 export type ResourcesTab = (typeof RESOURCES_TABS)[number]
 
-/** The open tab lives in the address (?tab=...), so it can be linked to and survives reloads. */
-export const resourcesSearchSchema = z.object({
-  tab: z.enum(RESOURCES_TABS).optional().catch(undefined),
-})
+export interface ResourcesSearch {
+  tab?: ResourcesTab
+}
+
+/**
+ * The open tab lives in the address (?tab=...), so it can be linked to and survives reloads; an
+ * unknown tab is dropped. Plain code, not a schema: route options load with every page.
+ */
+export function parseResourcesSearch(search: Record<string, unknown>): ResourcesSearch {
+  const tab = RESOURCES_TABS.find((candidate) => candidate === search.tab)
+  return tab ? { tab } : {}
+}

@@ -1,20 +1,15 @@
 /** POST /api/reactions: records one person's reaction to an analysis. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 
-import { REACTIONS } from '../../../domain/screening/reactions.ts'
 import { throwIfNotOk } from '../../../lib/query-client.ts'
 
 import { reactionsQueryKey } from './get-reactions.ts'
+import type { AddReactionInput } from './schemas.ts'
 
-export const addReactionInputSchema = z.object({
-  reference_code: z.string().min(1),
-  reaction: z.enum(REACTIONS),
-})
-
-export type AddReactionInput = z.infer<typeof addReactionInputSchema>
+export type { AddReactionInput } from './schemas.ts'
 
 export async function addReaction(input: AddReactionInput): Promise<void> {
+  const { addReactionInputSchema } = await import('./schemas.ts')
   const response = await fetch('/api/reactions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -4,49 +4,18 @@
  */
 import { useLingui } from '@lingui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 
-import {
-  DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_MIN_LENGTH,
-  SCREENING_UPLOAD_MAX_BYTES,
-} from '../../../domain/screening/limits.ts'
+import { SCREENING_UPLOAD_MAX_BYTES } from '../../../domain/screening/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
 
-export const screenInputSchema = z.object({
-  description: z.string().trim().min(DESCRIPTION_MIN_LENGTH).max(DESCRIPTION_MAX_LENGTH),
-  emailOrWebsite: z.string().trim(),
-  document: z.instanceof(File).nullable(),
-  consentToStore: z.boolean(),
-  /** The honeypot: people never see it, so anything in it came from a bot. */
-  urlConfirmation: z.string(),
-})
+import type { ParsedScreenInput, ScreenInput, ScreenResult } from './schemas.ts'
 
-export type ScreenInput = z.input<typeof screenInputSchema>
+export type { ScreenInput, ScreenResult } from './schemas.ts'
 
-const signalSchema = z.object({
-  id: z.string(),
-  category: z.string().nullable(),
-  weight: z.number(),
-  evidence: z.string(),
-  explanation: z.string().optional(),
-})
-
-export const screenResultSchema = z.object({
-  reference_code: z.string().min(1),
-  analysis: z.string(),
-  // Not shown; read loosely so a numeric id or a missing score does not fail the answer.
-  report_id: z.union([z.string(), z.number()]).transform(String).catch(''),
-  score: z.number().catch(0),
-  // A level the page does not know shows no badge rather than failing the whole answer.
-  risk_level: z.enum(['High', 'Medium', 'Low']).nullable().catch(null),
-  categories: z.array(z.string()).catch([]),
-  signals: z.array(signalSchema).catch([]),
-})
-
-export type ScreenResult = z.infer<typeof screenResultSchema>
+/** The schemas (and zod) load with the first check, not with the page. */
+const loadSchemas = () => import('./schemas.ts')
 
 /** The check failed; `serverMessage` is the server's own words, when it sent any. */
 export class ScreeningRequestError extends Error {
@@ -60,7 +29,7 @@ export class ScreeningRequestError extends Error {
 }
 
 /** The multipart body; optional fields are left out rather than sent empty. */
-export function screenFormData(input: z.output<typeof screenInputSchema>): FormData {
+export function screenFormData(input: ParsedScreenInput): FormData {
   const form = new FormData()
   form.append('description', input.description)
   if (input.emailOrWebsite) form.append('email_or_website', input.emailOrWebsite)
@@ -83,6 +52,7 @@ export async function screen(
   input: ScreenInput,
   options: { locale: string; signal?: AbortSignal },
 ): Promise<ScreenResult> {
+  const { screenInputSchema, screenResultSchema } = await loadSchemas()
   const parsed = screenInputSchema.parse(input)
   const document =
     parsed.document &&

@@ -63,7 +63,7 @@ describe('ReactionRow', () => {
     const posts = stubReactions()
     renderRow()
     await userEvent.click(await screen.findByRole('button', { name: 'Helpful 0' }))
-    expect(posts).toEqual([{ reference_code: CODE, reaction: '👍' }])
+    await waitFor(() => expect(posts).toEqual([{ reference_code: CODE, reaction: '👍' }]))
     expect(
       await screen.findByText('Thank you for your feedback! Your reaction has been recorded.'),
     ).toBeInTheDocument()
