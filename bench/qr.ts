@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { createCanvas } from '@napi-rs/canvas'
 import { chromium } from '@playwright/test'
 import QRCode from 'qrcode'
 import { createServer } from 'vite'
@@ -20,6 +19,7 @@ import { createServer } from 'vite'
 import { closeExtractors, extractQrCodes } from '../api/extract/extract.ts'
 import type { DecodedQr } from '../src/domain/qr/decode.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.ts'
+import { qrLowResPicture } from '../tests/support/qr-image.ts'
 
 import { percentile } from './percentile.ts'
 
@@ -214,35 +214,11 @@ interface LowResSample {
   bytes: Buffer
 }
 
-/**
- * A code `modulePx` pixels per module, black on white on a grey card, drawn at 4× and smoothed
- * down as a phone's screenshot scaler would, then saved as PNG.
- */
+/** A small screenshot of a code, a fraction of a pixel off the grid as real ones are. */
 async function lowResSample(modulePx: number, index: number): Promise<LowResSample> {
   const text = `https://hmrc-refund.example/claim/${'r'.repeat(index * 6)}${index}`
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const quiet = 4
-  const cell = modulePx * 4
-  const sharpSide = Math.ceil((modules.size + 2 * quiet) * cell)
-  const sharp = createCanvas(sharpSide, sharpSide).getContext('2d')
-  sharp.fillStyle = '#fff'
-  sharp.fillRect(0, 0, sharpSide, sharpSide)
-  sharp.fillStyle = '#000'
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) {
-        sharp.fillRect((column + quiet) * cell, (row + quiet) * cell, cell, cell)
-      }
-    }
-  }
-  const side = Math.ceil(sharpSide / 4)
-  const card = createCanvas(side + 40, side + 40).getContext('2d')
-  card.fillStyle = '#ddd'
-  card.fillRect(0, 0, side + 40, side + 40)
-  card.imageSmoothingQuality = 'high'
-  // A fraction of a pixel off the grid, as a real screenshot is.
-  card.drawImage(sharp.canvas, 20 + (index % 4) / 4, 20 + (index % 3) / 3, side, side)
-  return { name: `${modulePx}px-${index}.png`, text, bytes: await card.canvas.encode('png') }
+  const bytes = await qrLowResPicture(text, modulePx, { offset: (index % 4) / 4 })
+  return { name: `${modulePx}px-${index}.png`, text, bytes }
 }
 
 /** The server's decode of one file; a file it refuses or cannot read finds nothing. */

@@ -1,50 +1,20 @@
 import { createCanvas } from '@napi-rs/canvas'
-import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 
-import { decodeQrCodes } from './qr-codes.ts'
+import { qrLowResPicture } from '../../tests/support/qr-image.ts'
 
-/**
- * A code drawn `modulePx` pixels per module, black on white, on a grey card with a 20 px border,
- * smoothed as a camera or a screenshot scaler would: below 2 px a module blurs into its
- * neighbours.
- */
-function codePicture(text: string, modulePx: number, format: 'png' | 'webp'): Promise<Buffer> {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const quiet = 4
-  const detail = 4
-  const sharpSide = (modules.size + 2 * quiet) * modulePx * detail
-  const sharp = createCanvas(Math.ceil(sharpSide), Math.ceil(sharpSide)).getContext('2d')
-  sharp.fillStyle = '#fff'
-  sharp.fillRect(0, 0, sharp.canvas.width, sharp.canvas.height)
-  sharp.fillStyle = '#000'
-  const cell = modulePx * detail
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) {
-        sharp.fillRect((column + quiet) * cell, (row + quiet) * cell, cell, cell)
-      }
-    }
-  }
-  const side = Math.ceil(sharpSide / detail)
-  const picture = createCanvas(side + 40, side + 40).getContext('2d')
-  picture.fillStyle = '#ddd'
-  picture.fillRect(0, 0, picture.canvas.width, picture.canvas.height)
-  picture.imageSmoothingQuality = 'high'
-  picture.drawImage(sharp.canvas, 20.4, 20.6, side, side)
-  return format === 'png' ? picture.canvas.encode('png') : picture.canvas.encode('webp', 90)
-}
+import { decodeQrCodes } from './qr-codes.ts'
 
 describe('decodeQrCodes (the server reads what the phone reads)', () => {
   it('reads a code at 6 px per module', async () => {
     const text = 'https://evri-redelivery.example/pay'
-    const result = await decodeQrCodes(await codePicture(text, 6, 'png'))
+    const result = await decodeQrCodes(await qrLowResPicture(text, 6))
     expect(result).toEqual({ qrCodes: [{ text, format: 'QRCode' }] })
   })
 
   it('reads a WebP screenshot', async () => {
     const text = 'https://royalmail-fee.example/redeliver'
-    const result = await decodeQrCodes(await codePicture(text, 4, 'webp'))
+    const result = await decodeQrCodes(await qrLowResPicture(text, 4, { format: 'webp' }))
     expect(result.qrCodes).toEqual([{ text, format: 'QRCode' }])
   })
 
@@ -53,7 +23,7 @@ describe('decodeQrCodes (the server reads what the phone reads)', () => {
     const texts = Array.from({ length: 8 }, (_, index) => `https://dvla-refund.example/r/${index}`)
     const read = await Promise.all(
       texts.map(async (text) => {
-        const { qrCodes } = await decodeQrCodes(await codePicture(text, 1.25, 'png'))
+        const { qrCodes } = await decodeQrCodes(await qrLowResPicture(text, 1.25, { offset: 0.4 }))
         return qrCodes.some((code) => code.text === text)
       }),
     )
@@ -66,7 +36,7 @@ describe('decodeQrCodes (the server reads what the phone reads)', () => {
     blank.fillRect(0, 0, 300, 200)
     expect(await decodeQrCodes(await blank.canvas.encode('png'))).toEqual({ qrCodes: [] })
 
-    const png = await codePicture('https://example.test/', 4, 'png')
+    const png = await qrLowResPicture('https://example.test/', 4)
     const damaged = await decodeQrCodes(png.subarray(0, 60))
     expect(damaged.qrCodes).toEqual([])
     expect(damaged.error).toEqual(expect.any(String))

@@ -1,7 +1,8 @@
 /**
  * QR code pictures for tests and benchmarks, drawn from the `qrcode` package's module matrix:
  * PNG files (one or several codes side by side, optionally light-on-dark), raw grey frames
- * for Chromium's fake camera (a .y4m video) and a camera-sized JPEG photo.
+ * for Chromium's fake camera (a .y4m video), small low-resolution codes and a camera-sized JPEG
+ * photo.
  */
 import { crc32, deflateSync } from 'node:zlib'
 
@@ -131,4 +132,36 @@ export async function qrPhotoJpeg(text: string): Promise<Buffer> {
   photo.rotate((7 * Math.PI) / 180)
   photo.drawImage(symbol.canvas, -side / 2, -side / 2, side, side)
   return photo.canvas.encode('jpeg', 88)
+}
+
+/**
+ * A small screenshot of a code, `modulePx` pixels per module (below 2 a module blurs into its
+ * neighbours): black on white on a grey card with a 20 px border, drawn at 4× and smoothed down
+ * as a phone's scaler would, `offset` of a pixel off the grid.
+ */
+export function qrLowResPicture(
+  text: string,
+  modulePx: number,
+  { format = 'png', offset = 0.5 }: { format?: 'png' | 'webp'; offset?: number } = {},
+): Promise<Buffer> {
+  const detail = 4
+  const code = drawQrCodes([text], { scale: 1 })
+  const sharpSide = code.width * modulePx * detail
+  const sharp = createCanvas(Math.ceil(sharpSide), Math.ceil(sharpSide)).getContext('2d')
+  sharp.fillStyle = '#fff'
+  sharp.fillRect(0, 0, sharp.canvas.width, sharp.canvas.height)
+  sharp.fillStyle = '#000'
+  const cell = modulePx * detail
+  code.pixels.forEach((grey, index) => {
+    if (grey === 0) {
+      sharp.fillRect((index % code.width) * cell, Math.floor(index / code.width) * cell, cell, cell)
+    }
+  })
+  const side = Math.ceil(sharpSide / detail)
+  const card = createCanvas(side + 40, side + 40).getContext('2d')
+  card.fillStyle = '#ddd'
+  card.fillRect(0, 0, side + 40, side + 40)
+  card.imageSmoothingQuality = 'high'
+  card.drawImage(sharp.canvas, 20 + offset, 20 + offset, side, side)
+  return format === 'png' ? card.canvas.encode('png') : card.canvas.encode('webp', 90)
 }
