@@ -21,8 +21,10 @@ router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
 })
 
 async function start() {
-  // The first paint is already in the person's language.
-  await activateLocale(initialLocale())
+  // The first paint is already in the person's language, and the page's own code is loaded
+  // first: the router then renders once, not once empty and again when its chunk arrives.
+  // Should that load fail, the router tries again once mounted, and shows its error screen.
+  await Promise.all([activateLocale(initialLocale()), router.load().catch(() => undefined)])
   startOutbox()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')

@@ -33,11 +33,7 @@ prepareZXingModule({
 const HEADER_BYTES = 256 * 1024
 
 /** The picture's pixels at the given size, scaled on a canvas. */
-function pixelsOf(
-  source: CanvasImageSource & { width: number; height: number },
-  width = source.width,
-  height = source.height,
-): ImageData {
+function pixelsOf(source: CanvasImageSource, width: number, height: number): ImageData {
   const canvas = new OffscreenCanvas(width, height)
   const context = canvas.getContext('2d', { willReadFrequently: true })
   if (!context) throw new Error('No 2D canvas in this worker')
@@ -55,11 +51,7 @@ async function pixelsOfFrame(frame: VideoFrame): Promise<ImageData> {
     return new ImageData(data, width, height)
   } catch {
     // Older engines copy out only the frame's own format: draw it instead.
-    const canvas = new OffscreenCanvas(width, height)
-    const context = canvas.getContext('2d', { willReadFrequently: true })
-    if (!context) throw new Error('No 2D canvas in this worker')
-    context.drawImage(frame, 0, 0)
-    return context.getImageData(0, 0, width, height)
+    return pixelsOf(frame, width, height)
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import {
   encryptedPdf,
@@ -7,7 +7,7 @@ import {
   truncatedPdf,
 } from '../../api/test/document-fixtures.ts'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, test, waitForOfflineReady } from './fixtures.ts'
 
 /** Reading, OCR and the engine take a few seconds on a loaded machine. */
 const ANALYSIS_TIMEOUT = 30_000

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, test, waitForOfflineReady } from './fixtures.ts'
 
 const FIXTURES = path.join(import.meta.dirname, '../../src/domain/email-headers/fixtures')
 /** A message posing as HMRC: DMARC fails, a PHP script sent it, replies go to Outlook.com. */

@@ -1,5 +1,29 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
+
+/**
+ * Playwright's test, whose page waits after each navigation until the app has replaced the
+ * inert prerendered copy of the page (scripts/prerender.mjs). `setInputFiles` does not wait for
+ * an element to be usable, and a file handed to the copy would be lost when the app renders.
+ */
+export const test = base.extend({
+  page: async ({ page }, runTest) => {
+    const untilAppRendered = () => page.locator('#root > [inert]').waitFor({ state: 'detached' })
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await untilAppRendered()
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await untilAppRendered()
+      return response
+    }
+    await runTest(page)
+  },
+})
 
 /** Runs axe on the page (WCAG 2.2 AA) and fails with the list of violations, if any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

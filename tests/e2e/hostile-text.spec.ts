@@ -10,11 +10,11 @@
  * CSP violation (an injection the policy blocked is still an injection); and each checks that
  * the text is shown as the text it is.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { qrPng } from '../support/qr-image.ts'
 
-import { waitForOfflineReady } from './fixtures.ts'
+import { test, waitForOfflineReady } from './fixtures.ts'
 
 const PAYLOADS = [
   '<script>alert(1)</script>',

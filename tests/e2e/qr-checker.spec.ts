@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { qrPhotoJpeg, qrPng } from '../support/qr-image.ts'
 
-import { expectNoAxeViolations, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, test, waitForOfflineReady } from './fixtures.ts'
 
 /** A Royal Mail lookalike. With no DNS in CI the server still answers from the address alone. */
 const LOOKALIKE = 'https://royalmail-redelivery.top/pay'

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { REDACTION_HANDOVER_KEYS } from '../../src/domain/files/image-transfer.ts'
 import {
@@ -13,7 +13,7 @@ import {
   type Size,
 } from '../../src/domain/redaction/geometry.ts'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, test, waitForOfflineReady } from './fixtures.ts'
 import {
   TRAILER,
   decodeInPage,

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { encryptedPdf, letterPdf } from '../../api/test/document-fixtures.ts'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, test, waitForOfflineReady } from './fixtures.ts'
 
 const SCAM_TEXT =
   'Royal Mail: your parcel could not be delivered because of an unpaid £1.99 shipping fee. ' +
