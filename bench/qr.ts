@@ -266,11 +266,22 @@ try {
   await page.goto(new URL('bench/qr-page/index.html', origin).href)
   await page.waitForFunction(() => 'qrBench' in globalThis)
 
-  const decodeInWorker = (file: string): Promise<TimedDecode> =>
-    page.evaluate((url) => (globalThis as BenchPageGlobal).qrBench.decodeUrl(url), sampleUrl(file))
+  const decodeUrlInWorker = (url: string): Promise<TimedDecode> =>
+    page.evaluate((address) => (globalThis as BenchPageGlobal).qrBench.decodeUrl(address), url)
   const decoders: Record<DecodePath, (file: string) => Promise<TimedDecode>> = {
-    worker: decodeInWorker,
+    worker: (file) => decodeUrlInWorker(sampleUrl(file)),
     server: async (file) => decodeOnServer(await readFile(file)),
+  }
+  const sampleMs: Record<DecodePath, number[]> = { worker: [], server: [] }
+  /** Every image of a folder on one path, its time recorded. */
+  const decodeImages = async (decodePath: DecodePath, images: string[]) => {
+    const decodes = []
+    for (const image of images) {
+      const decoded = await decoders[decodePath](image)
+      sampleMs[decodePath].push(decoded.ms)
+      decodes.push({ name: path.basename(image), decoded })
+    }
+    return decodes
   }
 
   // The first call on each path loads and compiles zxing's wasm.
@@ -278,22 +289,20 @@ try {
   if (!warmUpImage) throw new Error(`No sample images in ${SAMPLES_DIR}`)
   for (const decode of Object.values(decoders)) await decode(warmUpImage)
 
-  const sampleMs: Record<DecodePath, number[]> = { worker: [], server: [] }
   const folders: ({ folder: string; images: number; upstream_min_pass_slow: number } & Record<
     DecodePath,
     ReturnType<typeof scoreDecodes>
   >)[] = []
   for (const [folder, minPass] of Object.entries(UPSTREAM_MIN_PASS)) {
     const images = await imagesIn(folder)
+    const expected = await Promise.all(images.map(expectedText))
     const byPath = {} as Record<DecodePath, ReturnType<typeof scoreDecodes>>
     for (const decodePath of DECODE_PATHS) {
-      const decodes = []
-      for (const image of images) {
-        const decoded = await decoders[decodePath](image)
-        sampleMs[decodePath].push(decoded.ms)
-        decodes.push({ name: path.basename(image), expected: await expectedText(image), decoded })
-      }
-      byPath[decodePath] = scoreDecodes(decodes, minPass)
+      const decodes = await decodeImages(decodePath, images)
+      byPath[decodePath] = scoreDecodes(
+        decodes.map((decode, index) => ({ ...decode, expected: expected[index] ?? '' })),
+        minPass,
+      )
     }
     console.error(
       `${folder}: worker ${byPath.worker.passed}, server ${byPath.server.passed} of ${images.length} (upstream ${minPass})`,
@@ -309,13 +318,7 @@ try {
     const images = await imagesIn(folder)
     const byPath = {} as Record<DecodePath, ReturnType<typeof scoreFalsePositives>>
     for (const decodePath of DECODE_PATHS) {
-      const decodes = []
-      for (const image of images) {
-        const decoded = await decoders[decodePath](image)
-        sampleMs[decodePath].push(decoded.ms)
-        decodes.push({ name: path.basename(image), decoded })
-      }
-      byPath[decodePath] = scoreFalsePositives(decodes)
+      byPath[decodePath] = scoreFalsePositives(await decodeImages(decodePath, images))
     }
     console.error(
       `${folder}: worker ${byPath.worker.false_positives}, server ${byPath.server.false_positives} false positives in ${images.length}`,
@@ -341,10 +344,7 @@ try {
     const samples = lowRes.filter((sample) => sample.name.startsWith(`${modulePx}px-`))
     const read: Record<DecodePath, number> = { worker: 0, server: 0 }
     for (const sample of samples) {
-      const worker = await page.evaluate(
-        (url) => (globalThis as BenchPageGlobal).qrBench.decodeUrl(url),
-        `/low-res/${encodeURIComponent(sample.name)}`,
-      )
+      const worker = await decodeUrlInWorker(`/low-res/${encodeURIComponent(sample.name)}`)
       const server = await decodeOnServer(sample.bytes)
       if (worker.codes.some((code) => code.text === sample.text)) read.worker++
       if (server.codes.some((code) => code.text === sample.text)) read.server++
