@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks'
 import { buildApp } from '../api/app.ts'
 import { loadConfig } from '../api/config.ts'
 import { openDatabase } from '../api/platform/db/client.ts'
-import { analyseText } from '../src/domain/engine/analyse.ts'
+import { analyseText } from '../api/platform/text-engine.ts'
 
 import { percentile } from './percentile.ts'
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { sigmoid } from '../src/domain/engine/model/linear-model.ts'
 
 import {
-  fitLogistic,
+  fitCalibration,
   fitPlatt,
   foldsOf,
-  logitOf,
+  groupedFoldsOf,
   quantile,
   seededRandom,
+  templateOf,
   type Example,
 } from './logistic.ts'
 
@@ -39,23 +40,6 @@ describe('fitPlatt', () => {
   })
 })
 
-describe('fitLogistic', () => {
-  const options = { hashBits: 4, epochs: 20, alpha: 0.2, beta: 1, l1: 0, l2: 1, seed: 7 }
-  const data = [
-    ...Array.from({ length: 50 }, () => example(['asks', 'story'], 1)),
-    ...Array.from({ length: 50 }, () => example(['story'], 0)),
-  ]
-
-  it('learns that a feature seen only in scams points to a scam, and is deterministic', () => {
-    const weights = fitLogistic(data, options)
-    expect(weights.named.get('asks')).toBeGreaterThan(1)
-    expect(logitOf(weights, data[0]!.features)).toBeGreaterThan(
-      logitOf(weights, data[99]!.features),
-    )
-    expect(fitLogistic(data, options)).toEqual(weights)
-  })
-})
-
 describe('folds and quantiles', () => {
   it('spreads every set and label evenly over the folds', () => {
     const data = [
@@ -72,5 +56,39 @@ describe('folds and quantiles', () => {
   it('takes the nearest-rank quantile', () => {
     expect(quantile([5, 1, 4, 2, 3], 0.6)).toBe(3)
     expect(quantile([5, 1, 4, 2, 3], 1)).toBe(5)
+  })
+})
+
+describe('groupedFoldsOf', () => {
+  it('keeps every template (the same text with other numbers) in one fold', () => {
+    const data = Array.from({ length: 60 }, (_, i) => ({
+      ...example([], (i % 2) as 0 | 1),
+      item: `You have won £${i % 3}00, call 0906${i}`,
+    }))
+    const folds = groupedFoldsOf(data, 5, 9)
+    const byTemplate = new Map<string, Set<number>>()
+    data.forEach((d, i) => {
+      const key = templateOf(d.item)
+      byTemplate.set(key, new Set([...(byTemplate.get(key) ?? []), folds[i] ?? -1]))
+    })
+    expect(byTemplate.size).toBe(1)
+    for (const foldsOfTemplate of byTemplate.values()) expect(foldsOfTemplate.size).toBe(1)
+  })
+})
+
+describe('fitCalibration', () => {
+  it('weighs two models’ log-odds by how much each tells', () => {
+    const random = seededRandom(3)
+    const inputs: number[][] = []
+    const labels: (0 | 1)[] = []
+    for (let i = 0; i < 20_000; i++) {
+      const useful = random() * 8 - 4
+      const noise = random() * 8 - 4
+      inputs.push([useful, noise])
+      labels.push(random() < sigmoid(1.2 * useful) ? 1 : 0)
+    }
+    const { weights } = fitCalibration(inputs, labels)
+    expect(weights[0]).toBeCloseTo(1.2, 1)
+    expect(Math.abs(weights[1] ?? 1)).toBeLessThan(0.05)
   })
 })

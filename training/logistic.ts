@@ -1,8 +1,8 @@
 /**
- * Fitting the engine's linear models: FTRL-proximal logistic regression (McMahan et al.,
- * 2013), which keeps only the weights that matter (L1) and is deterministic for a fixed seed
- * and order; stratified folds; Platt calibration on held-out scores; and the choice of
- * thresholds from the false-alarm rates we accept. Node-only tooling: nothing here ships.
+ * What fitting the engine's linear models shares: examples and fitted weights, a seeded order,
+ * stratified and template-grouped folds, calibration on held-out log-odds (Platt scaling, and
+ * stacking two models), and quantiles for the thresholds. The fitting itself is
+ * ./sparse-logistic.ts. Node-only tooling: nothing here ships.
  */
 import { sigmoid, type FeatureSet } from '../src/domain/engine/model/linear-model.ts'
 
@@ -18,16 +18,6 @@ export interface Example {
   category: string
   /** The text or address, for the list of worst misses. */
   item: string
-}
-
-export interface TrainOptions {
-  hashBits: number
-  epochs: number
-  alpha: number
-  beta: number
-  l1: number
-  l2: number
-  seed: number
 }
 
 export interface FittedWeights {
@@ -57,76 +47,6 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy
 }
 
-interface Coordinate {
-  z: number
-  n: number
-}
-
-function weightOf(c: Coordinate, o: TrainOptions, l1 = o.l1): number {
-  if (Math.abs(c.z) <= l1) return 0
-  return -(c.z - Math.sign(c.z) * l1) / ((o.beta + Math.sqrt(c.n)) / o.alpha + o.l2)
-}
-
-/** Fits a logistic regression with FTRL-proximal. */
-export function fitLogistic(examples: readonly Example[], options: TrainOptions): FittedWeights {
-  const size = 1 << options.hashBits
-  const hz = new Float64Array(size)
-  const hn = new Float64Array(size)
-  const named = new Map<string, Coordinate>()
-  const bias: Coordinate = { z: 0, n: 0 }
-  const random = seededRandom(options.seed)
-  const hashedWeight = (bucket: number) =>
-    weightOf({ z: hz[bucket] ?? 0, n: hn[bucket] ?? 0 }, options)
-
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (const example of shuffled(examples, random)) {
-      const { features } = example
-      let logit = weightOf(bias, options, 0)
-      const namedCoords: Array<[Coordinate, number, number]> = []
-      for (const { name, value } of features.named) {
-        let c = named.get(name)
-        if (!c) named.set(name, (c = { z: 0, n: 0 }))
-        const w = weightOf(c, options)
-        namedCoords.push([c, value, w])
-        logit += w * value
-      }
-      const hashedCoords: Array<[number, number, number]> = []
-      for (const [bucket, value] of features.hashed) {
-        const w = hashedWeight(bucket)
-        hashedCoords.push([bucket, value, w])
-        logit += w * value
-      }
-      const error = (sigmoid(logit) - example.label) * example.weight
-      const update = (c: Coordinate, value: number, w: number) => {
-        const g = error * value
-        const sigma = (Math.sqrt(c.n + g * g) - Math.sqrt(c.n)) / options.alpha
-        c.z += g - sigma * w
-        c.n += g * g
-      }
-      update(bias, 1, weightOf(bias, options, 0))
-      for (const [c, value, w] of namedCoords) update(c, value, w)
-      for (const [bucket, value, w] of hashedCoords) {
-        const c = { z: hz[bucket] ?? 0, n: hn[bucket] ?? 0 }
-        update(c, value, w)
-        hz[bucket] = c.z
-        hn[bucket] = c.n
-      }
-    }
-  }
-  const hashed = new Map<number, number>()
-  for (let bucket = 0; bucket < size; bucket++) {
-    const w = hashedWeight(bucket)
-    if (w !== 0) hashed.set(bucket, w)
-  }
-  return {
-    bias: weightOf(bias, options, 0),
-    named: new Map(
-      [...named].map(([name, c]) => [name, weightOf(c, options)] as const).filter(([, w]) => w),
-    ),
-    hashed,
-  }
-}
-
 /** The raw log-odds of fitted weights for one example. */
 export function logitOf(weights: FittedWeights, features: FeatureSet): number {
   let logit = weights.bias
@@ -154,69 +74,124 @@ export function foldsOf(examples: readonly Example[], k: number, seed: number): 
   return fold
 }
 
-/** Held-out log-odds of every example by k-fold cross-validation. */
-export function crossValidatedLogits(
-  examples: readonly Example[],
-  options: TrainOptions,
-  k: number,
-  finish: (weights: FittedWeights) => FittedWeights = (weights) => weights,
-): number[] {
-  const fold = foldsOf(examples, k, options.seed)
-  const logits = new Array<number>(examples.length).fill(0)
-  for (let f = 0; f < k; f++) {
-    const weights = finish(
-      fitLogistic(
-        examples.filter((_, i) => fold[i] !== f),
-        options,
-      ),
-    )
-    examples.forEach((example, i) => {
-      if (fold[i] === f) logits[i] = logitOf(weights, example.features)
-    })
-  }
-  return logits
+/** A message's template: lower case, digits taken out, one space between words. */
+export function templateOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[0-9]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**
- * Platt scaling: p = sigmoid(a × logit + b), fitted by Newton's method on held-out log-odds,
- * each class weighted equally so the probability does not depend on the sets' mix.
+ * Folds that keep every template together (many smishing rows are one message with other
+ * numbers, and the UCI and smishing files share rows): each fold holds about the same share of
+ * every set's scams and genuine items, counted in templates.
  */
-export function fitPlatt(
-  logits: readonly number[],
+export function groupedFoldsOf(examples: readonly Example[], k: number, seed: number): number[] {
+  const groups = new Map<string, number[]>()
+  examples.forEach((example, index) => {
+    const key = templateOf(example.item)
+    const group = groups.get(key)
+    if (group) group.push(index)
+    else groups.set(key, [index])
+  })
+  const strata = new Map<string, string[]>()
+  for (const [key, members] of groups) {
+    const first = examples[members[0] ?? 0] as Example
+    const stratum = `${first.set}:${first.label}`
+    strata.set(stratum, [...(strata.get(stratum) ?? []), key])
+  }
+  const fold = new Array<number>(examples.length).fill(0)
+  const random = seededRandom(seed)
+  for (const stratum of [...strata.keys()].sort()) {
+    shuffled((strata.get(stratum) ?? []).sort(), random).forEach((key, position) => {
+      for (const index of groups.get(key) ?? []) fold[index] = position % k
+    })
+  }
+  return fold
+}
+
+/** Solves the small linear system m · x = v (Gaussian elimination with pivoting). */
+function solve(m: number[][], v: number[]): number[] {
+  const n = v.length
+  const a = m.map((row, i) => [...row, v[i] ?? 0])
+  for (let col = 0; col < n; col++) {
+    let pivot = col
+    for (let row = col + 1; row < n; row++) {
+      if (Math.abs(a[row]?.[col] ?? 0) > Math.abs(a[pivot]?.[col] ?? 0)) pivot = row
+    }
+    ;[a[col], a[pivot]] = [a[pivot] as number[], a[col] as number[]]
+    const top = a[col] as number[]
+    for (let row = col + 1; row < n; row++) {
+      const current = a[row] as number[]
+      const factor = (current[col] ?? 0) / (top[col] ?? 1)
+      for (let k = col; k <= n; k++) current[k] = (current[k] ?? 0) - factor * (top[k] ?? 0)
+    }
+  }
+  const x = new Array<number>(n).fill(0)
+  for (let row = n - 1; row >= 0; row--) {
+    const current = a[row] as number[]
+    let sum = current[n] ?? 0
+    for (let k = row + 1; k < n; k++) sum -= (current[k] ?? 0) * (x[k] ?? 0)
+    x[row] = sum / (current[row] ?? 1)
+  }
+  return x
+}
+
+/**
+ * Calibration by logistic regression on held-out log-odds: p = sigmoid(Σ wᵢ × xᵢ + b), fitted
+ * by Newton's method, each class weighted equally so the probability does not depend on the
+ * sets' mix. With one input it is Platt scaling; with two it weighs two models' log-odds
+ * together (stacking).
+ */
+export function fitCalibration(
+  inputs: readonly (readonly number[])[],
   labels: readonly (0 | 1)[],
-): { a: number; b: number } {
+): { weights: number[]; bias: number } {
   const positives = labels.filter((l) => l === 1).length
   const negatives = labels.length - positives
   const weightOfLabel = (label: 0 | 1) =>
     label === 1 ? labels.length / (2 * positives) : labels.length / (2 * negatives)
-  let a = 1
-  let b = 0
-  for (let iteration = 0; iteration < 50; iteration++) {
-    let ga = 0
-    let gb = 0
-    let haa = 1e-9
-    let hab = 0
-    let hbb = 1e-9
-    logits.forEach((x, i) => {
+  const size = (inputs[0]?.length ?? 0) + 1
+  // Parameters: the weights, then the bias (its input is 1).
+  const theta = new Array<number>(size).fill(0)
+  theta[0] = 1
+  for (let iteration = 0; iteration < 100; iteration++) {
+    const gradient = new Array<number>(size).fill(0)
+    const hessian = Array.from({ length: size }, (_, i) =>
+      Array.from({ length: size }, (_, j) => (i === j ? 1e-9 : 0)),
+    )
+    inputs.forEach((input, i) => {
+      const x = [...input, 1]
       const y = labels[i] ?? 0
       const w = weightOfLabel(y)
-      const p = sigmoid(a * x + b)
+      const p = sigmoid(x.reduce((sum, value, k) => sum + value * (theta[k] ?? 0), 0))
       const d = (p - y) * w
       const h = p * (1 - p) * w
-      ga += d * x
-      gb += d
-      haa += h * x * x
-      hab += h * x
-      hbb += h
+      for (let r = 0; r < size; r++) {
+        gradient[r] = (gradient[r] ?? 0) + d * (x[r] ?? 0)
+        const row = hessian[r] as number[]
+        for (let c = 0; c < size; c++) row[c] = (row[c] ?? 0) + h * (x[r] ?? 0) * (x[c] ?? 0)
+      }
     })
-    const det = haa * hbb - hab * hab
-    const da = (hbb * ga - hab * gb) / det
-    const db = (haa * gb - hab * ga) / det
-    a -= da
-    b -= db
-    if (Math.abs(da) < 1e-10 && Math.abs(db) < 1e-10) break
+    const step = solve(hessian, gradient)
+    step.forEach((delta, k) => (theta[k] = (theta[k] ?? 0) - delta))
+    if (step.every((delta) => Math.abs(delta) < 1e-10)) break
   }
-  return { a, b }
+  return { weights: theta.slice(0, -1), bias: theta.at(-1) ?? 0 }
+}
+
+/** Platt scaling: p = sigmoid(a × logit + b), on held-out log-odds (see fitCalibration). */
+export function fitPlatt(
+  logits: readonly number[],
+  labels: readonly (0 | 1)[],
+): { a: number; b: number } {
+  const { weights, bias } = fitCalibration(
+    logits.map((logit) => [logit]),
+    labels,
+  )
+  return { a: weights[0] ?? 1, b: bias }
 }
 
 /** The value below which `share` of the sorted values fall (nearest rank). */

@@ -30,7 +30,6 @@ import type { I18n } from '@lingui/core'
 
 import { readEmailAddress } from '../../src/domain/email/address.ts'
 import { decodeMessageBytes, readEmailHeaders } from '../../src/domain/email-headers/parse.ts'
-import { analyseText } from '../../src/domain/engine/analyse.ts'
 import type { Signal } from '../../src/domain/engine/signals.ts'
 import type { WriterOptions } from '../../src/domain/engine/writer.ts'
 import {
@@ -56,6 +55,7 @@ import { closeExtractors } from '../extract/extract.ts'
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts'
 import { resolveIndicatorKey } from '../platform/indicator-secret.ts'
 import { loadServerTranslations } from '../platform/server-i18n.ts'
+import { analyseText } from '../platform/text-engine.ts'
 
 import { screenDocument, type DocumentContext } from './screen-document.ts'
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { analyseText } from '../../src/domain/engine/analyse.ts'
+import { analyseText } from '../platform/text-engine.ts'
 
 import { rewordReasons } from './narrative-model.ts'
 

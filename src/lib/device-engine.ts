@@ -1,13 +1,15 @@
 /**
  * The analysis engine run in the browser, for an instant verdict that needs no network. The
- * engine, its model and the analysis text's catalog (locales/<locale>/server.po) are loaded on
- * first use, as chunks of their own that the service worker precaches, so the home page's first
- * load does not grow and the check works offline after the first visit.
+ * engine, its (small) model, the English lexicon and the analysis text's catalog
+ * (locales/<locale>/server.po) are loaded on first use, as chunks of their own that the service
+ * worker precaches, so the home page's first load does not grow and the check works offline
+ * after the first visit. Another language's lexicon is loaded when a message seems to be in it.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { compileMessage } from '@lingui/message-utils/compileMessage'
 
-import type { analyseText } from '../domain/engine/analyse.ts'
+import type { TextEngine } from '../domain/engine/analyse.ts'
+import type { Lexicon } from '../domain/engine/language/lexicon.ts'
 import type { RiskLevel } from '../domain/engine/risk.ts'
 import type { writeAnalysis } from '../domain/engine/writer.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales.ts'
@@ -31,9 +33,24 @@ export interface DeviceCheckResult {
 
 /** Loaded on first use; only their types are imported here. */
 interface Engine {
-  analyseText: typeof analyseText
+  /** The engine for messages in these languages (English always). */
+  forLanguages(languages: readonly string[]): Promise<TextEngine>
   writeAnalysis: typeof writeAnalysis
   compileMessage: typeof compileMessage
+}
+
+/** Every other language's lexicon, as a chunk of its own. */
+const LEXICON_CHUNKS = import.meta.glob<Record<string, Lexicon>>([
+  '../domain/engine/language/lexicons/*.ts',
+  '!**/index.ts',
+  '!**/en.ts',
+  '!**/*.test.ts',
+])
+
+/** Loads a language's lexicon (each file exports one), or undefined when there is none. */
+function lexiconChunk(language: string): (() => Promise<Lexicon | undefined>) | undefined {
+  const load = LEXICON_CHUNKS[`../domain/engine/language/lexicons/${language}.ts`]
+  return load && (() => load().then((module) => Object.values(module)[0]))
 }
 
 let engine: Promise<Engine> | null = null
@@ -49,13 +66,27 @@ function remembered<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
 function loadEngine(): Promise<Engine> {
   engine ??= remembered(
     async () => {
-      const [analyse, writer, compiler] = await Promise.all([
+      const [analyse, english, model, writer, compiler] = await Promise.all([
         import('../domain/engine/analyse.ts'),
+        import('../domain/engine/language/lexicons/en.ts'),
+        import('../domain/engine/model/device-text-model.ts'),
         import('../domain/engine/writer.ts'),
         import('@lingui/message-utils/compileMessage'),
       ])
+      const engines = new Map<string, TextEngine>()
       return {
-        analyseText: analyse.analyseText,
+        async forLanguages(languages) {
+          const wanted = [...new Set(languages)].filter((language) => lexiconChunk(language)).sort()
+          const key = wanted.join(',')
+          let made = engines.get(key)
+          if (!made) {
+            const others = await Promise.all(wanted.map((language) => lexiconChunk(language)?.()))
+            const lexicons = [english.en, ...others.filter((l): l is Lexicon => Boolean(l))]
+            made = analyse.createTextEngine(model.DEVICE_TEXT_MODEL, lexicons)
+            engines.set(key, made)
+          }
+          return made
+        },
         writeAnalysis: writer.writeAnalysis,
         compileMessage: compiler.compileMessage,
       }
@@ -98,11 +129,19 @@ function loadTranslations(locale: Locale, compile: Engine['compileMessage']): Pr
  * were ever cached).
  */
 export async function checkOnDevice(input: DeviceCheckInput): Promise<DeviceCheckResult> {
-  const { analyseText, writeAnalysis, compileMessage } = await loadEngine()
+  const { forLanguages, writeAnalysis, compileMessage } = await loadEngine()
   const locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE
-  const i18n = await loadTranslations(locale, compileMessage)
+  const { guessLanguages } = await import('../domain/engine/language/identify.ts')
+  const [i18n, engine] = await Promise.all([
+    loadTranslations(locale, compileMessage),
+    // The message's languages, and the person's own: they may describe a call in it.
+    forLanguages([...guessLanguages(input.text), locale]),
+  ])
   const emailOrWebsite = input.emailOrWebsite?.trim()
-  const verdict = analyseText({ text: input.text, emailOrWebsite: emailOrWebsite || undefined })
+  const verdict = engine.analyseText({
+    text: input.text,
+    emailOrWebsite: emailOrWebsite || undefined,
+  })
   const analysis = writeAnalysis(verdict, i18n, {
     forwardSmsNumber: input.forwardSmsNumber,
     forwardEmail: input.forwardEmail,

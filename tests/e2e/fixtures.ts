@@ -54,3 +54,20 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
     }
   })
 }
+
+/**
+ * Opens the home page and waits for the first visit's "ready to work offline" toast: toasts
+ * show one at a time, so it would otherwise replace the toast a test is looking for.
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/')
+  await waitForOfflineReady(page)
+  const ready = page.getByText('ScamScreen is ready to work offline.')
+  await expect(ready).toBeVisible()
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(ready).toHaveCount(0)
+}
+
+/** The home form's main text box. */
+export const descriptionBox = (page: Page) =>
+  page.getByRole('textbox', { name: 'Describe what happened' })

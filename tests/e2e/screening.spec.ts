@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 
 import { encryptedPdf, letterPdf } from '../../api/test/document-fixtures.ts'
 
-import { expectNoAxeViolations, openInLocale, test, waitForOfflineReady } from './fixtures.ts'
+import { descriptionBox, expectNoAxeViolations, openHome, openInLocale, test } from './fixtures.ts'
 
 const SCAM_TEXT =
   'Royal Mail: your parcel could not be delivered because of an unpaid £1.99 shipping fee. ' +
@@ -28,21 +28,6 @@ async function makePng(page: Page): Promise<Buffer> {
   })
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')
 }
-
-/**
- * Opens the home page and waits for the first visit's "ready to work offline" toast: toasts
- * show one at a time, so it would otherwise replace the toast a test is looking for.
- */
-async function openHome(page: Page): Promise<void> {
-  await page.goto('/')
-  await waitForOfflineReady(page)
-  const ready = page.getByText('ScamScreen is ready to work offline.')
-  await expect(ready).toBeVisible()
-  await page.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(ready).toHaveCount(0)
-}
-
-const descriptionBox = (page: Page) => page.getByRole('textbox', { name: 'Describe what happened' })
 
 test.describe('screening a message', () => {
   test('a full check: message and screenshot in, analysis, code and a reaction out', async ({

@@ -23,6 +23,8 @@ import type { WebsiteEvidenceDeps } from '../../enrich/website/evidence.ts'
 import { screenWebsite } from '../../enrich/website/screen-website.ts'
 import { extractDocument, type ExtractedDocument } from '../../extract/extract.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { analyseText } from '../../platform/text-engine.ts'
+import { SERVER_URL_MODEL } from '../../platform/url-model.ts'
 
 import { markerText, recommendationText } from './writer.ts'
 
@@ -50,7 +52,7 @@ async function urlScore(url: string, deps: DocumentDeps): Promise<number> {
     return (await screenWebsite(url, deps.website, { offline: true })).verdict.score
   } catch {
     // Not an address the website check takes (mailto:, a user name before the host…).
-    return assessLink(url)?.prediction.score ?? 0
+    return assessLink(url, SERVER_URL_MODEL)?.prediction.score ?? 0
   }
 }
 
@@ -119,6 +121,7 @@ export async function checkDocument(
       now: (deps.now ?? (() => new Date()))(),
       checkUkAccount,
     },
+    analyseText,
     reported,
   )
   return { extracted, assessment, links, qrCodes }

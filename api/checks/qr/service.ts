@@ -8,7 +8,7 @@
 import type { I18n } from '@lingui/core'
 import { parse as parseDomain } from 'tldts'
 
-import { analyseText, type Verdict } from '../../../src/domain/engine/analyse.ts'
+import type { Verdict } from '../../../src/domain/engine/analyse.ts'
 import { extractEntities } from '../../../src/domain/engine/entities.ts'
 import type { WriterOptions } from '../../../src/domain/engine/writer.ts'
 import {
@@ -23,6 +23,7 @@ import { buildWebsiteResult } from '../../enrich/website/result.ts'
 import { screenWebsite, type WebsiteScreening } from '../../enrich/website/screen-website.ts'
 import { extractQrCodes } from '../../extract/extract.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { analyseText } from '../../platform/text-engine.ts'
 
 import {
   qrResultFromText,

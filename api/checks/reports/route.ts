@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 
 import type { FastifyPluginAsync } from 'fastify'
 
-import { analyseText } from '../../../src/domain/engine/analyse.ts'
 import type { FraudCategory } from '../../../src/domain/engine/fraud-taxonomy.ts'
 import { formatReferenceCode } from '../../../src/domain/reference-code.ts'
 import { acceptedReportFileType } from '../../../src/domain/reports/file.ts'
@@ -22,6 +21,7 @@ import {
   type MultipartForm,
   isFileTooLarge,
 } from '../../platform/multipart-form.ts'
+import { analyseText } from '../../platform/text-engine.ts'
 import { sha256, storeUpload } from '../../platform/uploads.ts'
 
 import { findReportCodeByKey, storeReport } from './service.ts'

@@ -72,6 +72,38 @@ describe.each(DRIVERS)('POST /api/screen on %s', (driver) => {
     expect(body.analysis).toContain('That is not proof that it is safe.')
   })
 
+  it.each([
+    [
+      'en',
+      'The caller said my card was blocked and asked me to read out the long number on my card and the three digits on the back.',
+    ],
+    ['pl', 'Konsultant z banku kazał mi przelać wszystkie oszczędności na bezpieczne konto.'],
+    ['ur', 'اپنا کارڈ نمبر، ایکسپائری اور پیچھے والے تین ہندسے بھیجیں تاکہ اکاؤنٹ بحال ہو سکے'],
+    [
+      'zh',
+      '您好，我是工商银行客服中心，您的账户存在异常交易风险。请把手机刚收到的短信验证码告诉我，我帮您冻结账户，避免资金损失。',
+    ],
+  ])(
+    'makes a request no bank ever makes High (%s), the reason first, saying to call 159',
+    async (_language, text) => {
+      const body = (await screen(form({ description: text }))).json()
+      expect(body.risk_level).toBe('High')
+      expect(body.signals[0].id).toMatch(/^never_/)
+      expect(body.analysis).toContain('**High risk: this is a scam.**')
+      expect(body.analysis).toContain('**159**')
+    },
+  )
+
+  it.each([
+    'Barclays will never ask for your PIN or a code we sent you, or ask you to move money to a safe account.',
+    'PKO BP: nigdy nie prosimy o podanie kodu BLIK ani hasła przez telefon.',
+    '【工商银行】银行工作人员绝不会以任何理由向您索要短信验证码或银行卡密码，请勿向任何人泄露。如有疑问请拨打官方客服热线95588。',
+  ])('does not make a warning that names the same things a request: %s', async (text) => {
+    const body = (await screen(form({ description: text }))).json()
+    expect(body.signals.some((s: { id: string }) => s.id.startsWith('never_'))).toBe(false)
+    expect(body.risk_level).toBe('Low')
+  })
+
   it('writes the analysis in the language the browser asks for', async () => {
     const welsh = (
       await screen(form({ description: SCAM }), { 'accept-language': 'cy-GB,cy;q=0.9,en;q=0.5' })

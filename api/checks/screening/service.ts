@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 
-import { analyseText, type Verdict } from '../../../src/domain/engine/analyse.ts'
+import type { Verdict } from '../../../src/domain/engine/analyse.ts'
 import { extractEntities } from '../../../src/domain/engine/entities.ts'
 import { explainReasons, writeAnalysis } from '../../../src/domain/engine/writer.ts'
 import type { Locale } from '../../../src/domain/locales.ts'
@@ -17,6 +17,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { screenings } from '../../platform/db/schema.ts'
 import { issueReferenceCode } from '../../platform/reference-codes.ts'
 import type { ServerTranslations } from '../../platform/server-i18n.ts'
+import { analyseText } from '../../platform/text-engine.ts'
 import { sha256, storeUpload } from '../../platform/uploads.ts'
 
 /** The longest text read from an attachment that is added to the analysis. */

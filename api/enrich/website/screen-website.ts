@@ -4,6 +4,7 @@
  * engine (src/domain/engine). Used by POST /api/website-screening and `npm run screen -- url`.
  */
 import { canonicaliseUrl, type CanonicalUrl } from '../../../src/domain/url/canonical.ts'
+import { unwrapRedirect } from '../../../src/domain/url/redirects.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { createTokenBucket } from '../../platform/token-bucket.ts'
@@ -51,10 +52,13 @@ export interface WebsiteScreening {
   verdict: WebsiteVerdict
 }
 
-/** Reads the pasted address; throws InvalidUrlError (400) when it is not one we accept. */
+/**
+ * Reads the pasted address, or where a redirector in it leads (google.com/url?q=…); throws
+ * InvalidUrlError (400) when it is not one we accept.
+ */
 export function websiteTarget(input: string): { canonical: CanonicalUrl; target: WebsiteTarget } {
   if (input.length > MAX_URL_LENGTH) throw new InvalidUrlError()
-  const canonical = canonicaliseUrl(input)
+  const canonical = canonicaliseUrl(unwrapRedirect(input) ?? input)
   // A user name before the host (https://paypal.com@evil.example) disguises the real site.
   if (!canonical || canonical.hasUserinfo) throw new InvalidUrlError()
   return {

@@ -11,6 +11,7 @@ import { assessLink } from '../../../src/domain/engine/link.ts'
 import type { Signal } from '../../../src/domain/engine/signals.ts'
 import type { CanonicalUrl } from '../../../src/domain/url/canonical.ts'
 import { lookalikeOf, type Lookalike } from '../../../src/domain/url/lookalike.ts'
+import { SERVER_URL_MODEL } from '../../platform/url-model.ts'
 
 import type { WebsiteEvidence } from './evidence.ts'
 
@@ -40,7 +41,7 @@ function brandCategory(name: string): FraudCategory {
 
 /** The lexical findings on a canonical URL, weighed by the URL model (no network, no clock). */
 export function lexicalFindings(url: CanonicalUrl): LexicalFindings {
-  const link = assessLink(url.href)
+  const link = assessLink(url.href, SERVER_URL_MODEL)
   const flags = link?.analysis.findings.map((finding) => finding.id) ?? []
   const signals = link ? linkSignals(link) : []
   const lookalike = lookalikeOf(url)

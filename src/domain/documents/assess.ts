@@ -4,7 +4,7 @@
  * The fraud score is the engine's 0–100 score as 0 to 1 (spec part 1 §3), and its risk level
  * the spec's thresholds. Pure.
  */
-import { analyseText, type Verdict } from '../engine/analyse.ts'
+import type { TextInput, Verdict } from '../engine/analyse.ts'
 import type { Signal } from '../engine/signals.ts'
 
 import { classifyDocument } from './document-type.ts'
@@ -40,9 +40,13 @@ function markerSignal(marker: DocumentMarker): Signal {
   }
 }
 
-/** Weighs a document's facts and words, with any other signals (community reports). */
+/**
+ * Weighs a document's facts and words with the given engine's analysis, and any other signals
+ * (community reports).
+ */
 export function assessDocument(
   facts: DocumentFacts,
+  analyseText: (input: TextInput) => Verdict,
   extraSignals: Signal[] = [],
 ): DocumentAssessment {
   const text = facts.pages

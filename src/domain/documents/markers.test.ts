@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import { createTextEngine } from '../engine/analyse.ts'
+import { LEXICONS } from '../engine/language/lexicons/index.ts'
+import { DEVICE_TEXT_MODEL } from '../engine/model/device-text-model.ts'
+
 import { assessDocument } from './assess.ts'
 import { findDocumentMarkers, type DocumentFacts } from './markers.ts'
+
+const { analyseText } = createTextEngine(DEVICE_TEXT_MODEL, LEXICONS)
 
 const NOW = new Date('2025-03-05T09:00:00Z')
 
@@ -104,6 +110,7 @@ describe('document markers', () => {
         structure,
         qrCodes: [{ page: 1, target: 'http://evri-redelivery.top/pay', score: 80 }],
       }),
+      analyseText,
     )
     expect(assessment.riskLevel).toBe('HIGH_RISK')
     expect(assessment.markers.map((m) => m.id)).toEqual(

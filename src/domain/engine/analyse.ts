@@ -1,32 +1,29 @@
 /**
- * The analysis engine every tool shares: detectors turn input into signals; a learned model
- * (model/text-model.json, trained by `npm run train`) weighs the signals and the wording into a
- * calibrated score; signals from elsewhere (community reports, network lookups) add to it as
+ * The analysis engine every tool shares: detectors turn input into signals (./message.ts); a
+ * learned model (trained by `npm run train`) weighs the signals and the wording into a
+ * calibrated score; a never-event (./never-events.ts) makes the verdict High whatever the
+ * model says; signals from elsewhere (community reports, network lookups) add to it as
  * independent evidence. Deterministic and explainable, with no I/O: the reasons shown are the
- * signals that added most to the score, and the writer turns a verdict into text.
+ * signals that added most to the score, and the writer turns a verdict into text. The device
+ * and the server each make an engine with their own model and the languages they load.
  */
 import { freeProviderOf } from '../email/providers.ts'
 
 import { BRANDS } from './brands.ts'
-import { TEXT_RULES } from './detectors.ts'
-import { extractEntities, refang, type Entities } from './entities.ts'
+import type { Entities } from './entities.ts'
 import type { FraudCategory } from './fraud-taxonomy.ts'
-import { assessLink, findingContribution, type LinkAssessment } from './link.ts'
-import { band, messageFeatures } from './model/features.ts'
+import type { Lexicon } from './language/lexicon.ts'
+import { assessLink, findingContribution, URL_MODEL, type LinkAssessment } from './link.ts'
 import {
-  loadModel,
-  predict,
-  type LinearModel,
-  type FeatureSet,
-  type FeatureValue,
-  type LinearModelFile,
-  type Prediction,
-} from './model/linear-model.ts'
-import textModelFile from './model/text-model.json'
+  createMessageReader,
+  linkBand,
+  messageFeatureSet,
+  type MessageEvidence,
+  type MessageReader,
+} from './message.ts'
+import { predict, type LinearModel, type Prediction } from './model/linear-model.ts'
 import { websiteRiskLevel, type RiskLevel } from './risk.ts'
 import type { Signal } from './signals.ts'
-
-const TEXT_MODEL = loadModel(textModelFile as LinearModelFile)
 
 export interface Verdict {
   score: number
@@ -56,64 +53,18 @@ export interface TextInput {
   emailOrWebsite?: string
   /** Signals found elsewhere (a lookup, community reports) to weigh with the text's. */
   extraSignals?: Signal[]
+  /**
+   * How much the wording's n-grams count, 0 to 1 (1 by default): less for a letter or invoice,
+   * whose formal wording lies outside the short messages the n-gram weights were learnt from.
+   */
+  wordingScale?: number
 }
 
-const NEGATION =
-  /\b(?:never|not|n't|won't|will not|don't|do not|no one|nobody|neither)\b[^.!?]{0,40}$/
 const ENGLISH_WORDS =
   /\b(?:the|and|you|your|to|is|of|a|in|for|this|it|i|we|my|have|has|on|are|with|me|be|was|please|from|that)\b/g
 
-function normalise(text: string): string {
-  return refang(text).toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ')
-}
-
-function snippet(text: string, index: number, length: number): string {
-  return text.slice(index, index + Math.min(length, 80)).trim()
-}
-
-const globalPatterns = new Map<RegExp, RegExp>()
-
-/** The pattern with the g flag, compiled once: matchAll needs it, and this is the hot path. */
-function globalVersion(pattern: RegExp): RegExp {
-  let global = globalPatterns.get(pattern)
-  if (!global) {
-    global = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    )
-    globalPatterns.set(pattern, global)
-  }
-  return global
-}
-
-/** The first match of any pattern that is not negated ("we will never ask for your PIN"). */
-function findEvidence(text: string, patterns: RegExp[], negatable: boolean): string | null {
-  for (const pattern of patterns) {
-    for (const match of text.matchAll(globalVersion(pattern))) {
-      if (negatable && NEGATION.test(text.slice(Math.max(0, match.index - 50), match.index)))
-        continue
-      return snippet(text, match.index, match[0].length)
-    }
-  }
-  return null
-}
-
-function textSignals(text: string): Signal[] {
-  const signals: Signal[] = []
-  for (const rule of TEXT_RULES) {
-    const evidence = findEvidence(text, rule.patterns, rule.negatable ?? false)
-    if (evidence !== null) {
-      signals.push({
-        id: rule.id,
-        kind: rule.kind,
-        weight: rule.weight,
-        category: rule.category,
-        evidence,
-      })
-    }
-  }
-  return signals
-}
+/** A never-event's score at least: High (above 70) whatever the model says. */
+export const NEVER_EVENT_SCORE = 90
 
 /** A log-odds contribution as a 0–1 strength: how strongly this sign alone points to a scam. */
 export function strengthOf(contribution: number): number {
@@ -164,52 +115,11 @@ function brandCategory(name: string): FraudCategory {
   return BRANDS.find((brand) => brand.name === name)?.category ?? 'impersonation'
 }
 
-function entitySignals(entities: Entities): Signal[] {
-  const signals: Signal[] = []
-  for (const phone of entities.phones) {
-    if (phone.range === 'premium' || phone.range === 'directory' || phone.range === 'service') {
-      signals.push({
-        id: 'premium_rate_number',
-        kind: 'entity',
-        weight: 0.3,
-        category: 'digital',
-        evidence: phone.raw,
-      })
-    } else if (phone.range === 'personal') {
-      signals.push({
-        id: 'personal_number_070',
-        kind: 'entity',
-        weight: 0.35,
-        category: 'digital',
-        evidence: phone.raw,
-      })
-    }
-  }
-  for (const address of entities.cryptoAddresses) {
-    signals.push({
-      id: 'crypto_address',
-      kind: 'entity',
-      weight: 0.4,
-      category: 'cryptocurrency',
-      evidence: address.raw,
-    })
-  }
-  for (const iban of entities.ibans.filter((i) => !i.startsWith('GB'))) {
-    signals.push({
-      id: 'foreign_bank_account',
-      kind: 'entity',
-      weight: 0.25,
-      category: 'banking',
-      evidence: iban,
-    })
-  }
-  return signals
-}
-
 /** What the email address or website the person named says: signals and a score of its own. */
 function counterpartyEvidence(
   counterparty: string,
   text: string,
+  linkModel: LinearModel,
 ): { signals: Signal[]; score: number } {
   const value = counterparty.trim().toLowerCase()
   const at = value.lastIndexOf('@')
@@ -234,80 +144,10 @@ function counterpartyEvidence(
     // Not learned: the scorer counts it with the other hand-weighted signals.
     return { signals, score: 0 }
   }
-  const link = assessLink(domain)
+  const link = assessLink(domain, linkModel)
   return link
     ? { signals: linkSignals(link), score: link.prediction.score }
     : { signals: [], score: 0 }
-}
-
-/** What a message holds before it is weighed: its signals, links and the model's features. */
-export interface MessageEvidence {
-  /** Lower-cased, refanged, one space between words. */
-  text: string
-  entities: Entities
-  /** The detectors' signals and the entities' (numbers, wallets, accounts). */
-  signals: Signal[]
-  /** Every web address in it, with the URL model's verdict, riskiest first. */
-  links: LinkAssessment[]
-  /** The named features of the text model. */
-  named: FeatureValue[]
-}
-
-/** The band of the riskiest link's score, as the text model reads it. */
-function linkBand(links: readonly LinkAssessment[]): string {
-  const riskiest = links[0]
-  if (!riskiest) return 'link:none'
-  if (riskiest.analysis.officialBrand) return 'link:official'
-  const score = riskiest.prediction.score
-  return score > 70 ? 'link:high' : score > 30 ? 'link:medium' : 'link:low'
-}
-
-/** Reads a message: detectors, entities, links and the text model's named features. */
-export function messageEvidence(rawText: string, linkModel?: LinearModel): MessageEvidence {
-  const text = normalise(rawText)
-  const entities = extractEntities(rawText)
-  const signals = [...textSignals(text), ...entitySignals(entities)]
-  const links = entities.urls
-    .slice(0, 10)
-    .map((url) => assessLink(url, linkModel))
-    .filter((link): link is LinkAssessment => link !== null)
-    .sort((a, b) => b.prediction.score - a.prediction.score)
-  const named: FeatureValue[] = [
-    ...new Set([
-      ...signals.map((signal) => `s:${signal.id}`),
-      linkBand(links),
-      ...shapeOf(rawText, entities),
-    ]),
-  ].map((name) => ({ name, value: 1 }))
-  return { text, entities, signals, links, named }
-}
-
-/**
- * The message's shape, as the model reads it: how much is in capitals, how many exclamation
- * marks, how long it is, and which kinds of number and amount it holds. Never a reason shown.
- */
-function shapeOf(rawText: string, entities: Entities): string[] {
-  const letters = rawText.replace(/[^A-Za-z]/g, '')
-  const capitals = letters.replace(/[^A-Z]/g, '').length
-  const words = rawText.split(/\s+/).filter(Boolean).length
-  return [
-    `caps:${band(letters.length ? capitals / letters.length : 0, [0.1, 0.3, 0.6])}`,
-    `excl:${band(rawText.replace(/[^!]/g, '').length, [0, 1, 3])}`,
-    `words:${band(words, [6, 12, 25, 50])}`,
-    ...entities.phones.map((phone) => `phone:${phone.range}`),
-    ...(entities.money.length
-      ? [`money:${band(Math.max(...entities.money.map((m) => m.amount)), [10, 100, 1000])}`]
-      : []),
-    ...(entities.emails.length ? ['email'] : []),
-  ]
-}
-
-/** The text model's features for a message's evidence. */
-export function messageFeatureSet(
-  evidence: MessageEvidence,
-  hashBits = TEXT_MODEL.file.hashBits,
-): FeatureSet {
-  return messageFeatures(evidence.text, evidence.named, hashBits)
 }
 
 /** The wording's share of the log-odds above which it is a reason of its own. */
@@ -318,13 +158,17 @@ const WORDING_REASON = 1
  * contribution (those that pointed away from a scam are not warning signs and are dropped,
  * unless they only change the advice), the riskiest link's findings, and the wording.
  */
-function learnedSignals(evidence: MessageEvidence, prediction: Prediction): Signal[] {
+function learnedSignals(
+  evidence: MessageEvidence,
+  prediction: Prediction,
+  model: LinearModel,
+): Signal[] {
   const contribution = new Map(prediction.contributions.map((c) => [c.name, c.contribution]))
   const signals: Signal[] = evidence.signals
     .map((signal) =>
       // A detector the training data never exercised keeps its hand-set weight, and the
       // scorer counts it as evidence beside the model: the model knows nothing of it.
-      signal.kind === 'context' || !TEXT_MODEL.named.has(`s:${signal.id}`)
+      signal.kind === 'context' || signal.neverEvent || !model.named.has(`s:${signal.id}`)
         ? signal
         : {
             ...signal,
@@ -354,12 +198,17 @@ function learnedSignals(evidence: MessageEvidence, prediction: Prediction): Sign
  * checks' own weights. The learned weight says how strongly it points to a scam, not to which.
  */
 function topicWeight(signal: Signal, evidence: MessageEvidence): number {
+  // A never-event says how it is done (a PIN, a courier), the story says what kind of fraud.
+  if (signal.neverEvent) return NEVER_EVENT_TOPIC_WEIGHT
   if (!signal.learned) return signal.weight
   const detected = evidence.signals.find((s) => s.id === signal.id)
   if (detected) return detected.weight
   const finding = evidence.links[0]?.analysis.findings.find((f) => `url_${f.id}` === signal.id)
   return finding?.weight ?? LEARNED_TOPIC_WEIGHT
 }
+
+/** The topic weight of a never-event: below a story's (romance, a job), above the wording's. */
+const NEVER_EVENT_TOPIC_WEIGHT = 0.2
 
 /** The topic weight of a learned reason with no rule behind it (the wording, a link's shape). */
 const LEARNED_TOPIC_WEIGHT = 0.1
@@ -412,6 +261,14 @@ export function categoriesOf(signals: Signal[]): FraudCategory[] {
   return [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([category]) => category)
 }
 
+/** A message mostly in a language the detectors do not read (none of the lexicons'). */
+function limitedLanguage(evidence: MessageEvidence, reader: MessageReader): boolean {
+  return (
+    looksMostlyNotEnglish(evidence.text) &&
+    !evidence.languages.some((language) => reader.languages.has(language))
+  )
+}
+
 function looksMostlyNotEnglish(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean).length
   if (words < 6) return false
@@ -419,30 +276,64 @@ function looksMostlyNotEnglish(text: string): boolean {
   return english / words < 0.08
 }
 
-/** Analyses a message or description (with the named counterparty, if any). */
-export function analyseText(input: TextInput): Verdict {
-  const evidence = messageEvidence(input.text)
-  const prediction = predict(TEXT_MODEL, messageFeatureSet(evidence))
+/** The engine as its models and a set of languages make it. */
+export interface TextEngine {
+  model: LinearModel
+  reader: MessageReader
+  /** Analyses a message or description (with the named counterparty, if any). */
+  analyseText(input: TextInput): Verdict
+}
+
+/**
+ * An engine that weighs with this text model, reads links with this URL model (the device's by
+ * default) and reads the lexicons' languages.
+ */
+export function createTextEngine(
+  model: LinearModel,
+  lexicons: readonly Lexicon[],
+  linkModel: LinearModel = URL_MODEL,
+): TextEngine {
+  const reader = createMessageReader(lexicons)
+  return { model, reader, analyseText: (input) => analyse(input, model, linkModel, reader) }
+}
+
+function analyse(
+  input: TextInput,
+  model: LinearModel,
+  linkModel: LinearModel,
+  reader: MessageReader,
+): Verdict {
+  const evidence = reader.read(input.text, linkModel)
+  const features = messageFeatureSet(evidence, model.file.hashBits, model.file.ngram?.hashBits)
+  const prediction = predict(model, features, input.wordingScale)
   const counterparty = input.emailOrWebsite
-    ? counterpartyEvidence(input.emailOrWebsite, evidence.text)
+    ? counterpartyEvidence(input.emailOrWebsite, evidence.text, linkModel)
     : { signals: [], score: 0 }
   const extra = input.extraSignals ?? []
-  const signals = rank([...learnedSignals(evidence, prediction), ...counterparty.signals, ...extra])
+  const signals = rank([
+    ...learnedSignals(evidence, prediction, model),
+    ...counterparty.signals,
+    ...extra,
+  ])
   // The model's score, the named site's, and the signals the models did not weigh (community
   // reports, a free mailbox claiming to be a bank, detectors the data never exercised).
-  const score = combineScores([prediction.score, counterparty.score, scoreSignals(signals)])
+  const combined = combineScores([prediction.score, counterparty.score, scoreSignals(signals)])
+  const neverEvent = signals.some((s) => s.neverEvent)
+  const score = neverEvent ? Math.max(combined, NEVER_EVENT_SCORE) : combined
   return {
     score,
     riskLevel: websiteRiskLevel(score),
     categories: categoriesOf(signals.map((s) => ({ ...s, weight: topicWeight(s, evidence) }))),
+    // Never-events first, then the other warning signs, then what only changes the advice.
     signals: [
-      ...signals.filter((s) => s.kind !== 'context'),
+      ...signals.filter((s) => s.neverEvent),
+      ...signals.filter((s) => s.kind !== 'context' && !s.neverEvent),
       ...signals.filter((s) => s.kind === 'context'),
     ],
     entities: evidence.entities,
     channels: CHANNEL_PATTERNS.filter(([, pattern]) => pattern.test(evidence.text)).map(
       ([channel]) => channel,
     ),
-    limitedLanguage: looksMostlyNotEnglish(evidence.text),
+    limitedLanguage: limitedLanguage(evidence, reader),
   }
 }

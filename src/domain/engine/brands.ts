@@ -254,6 +254,22 @@ export const BRANDS: Brand[] = [
     commonWords: ['outlook'],
     global: true,
   },
+  // Shared documents and signatures: the lure of most phishing attachments.
+  {
+    id: 'docusign',
+    name: 'DocuSign',
+    tokens: ['docusign'],
+    officialDomains: ['docusign.com', 'docusign.net'],
+    category: 'digital',
+    global: true,
+  },
+  {
+    id: 'dropbox',
+    name: 'Dropbox',
+    tokens: ['dropbox'],
+    officialDomains: ['dropbox.com', 'dropboxusercontent.com'],
+    category: 'digital',
+  },
   {
     id: 'netflix',
     name: 'Netflix',

@@ -1,7 +1,9 @@
 /**
- * The text detectors as data: patterns for the scams UK people actually receive, the tactics
- * they use and what they ask for. English only; the writer says so when a message is not.
- * Weights were set against the table tests in engine.test.ts, false alarms included.
+ * The English text detectors as data: patterns for the scams UK people actually receive, the
+ * tactics they use and what they ask for. The other languages raise the same signals from their
+ * lexicons' phrases (./language/themes.ts); what no genuine body asks for, in every language, is
+ * ./never-events.ts. The hand-set weights count only where the learned model knows nothing of a
+ * signal.
  */
 import type { FraudCategory } from './fraud-taxonomy.ts'
 import type { SignalKind } from './signals.ts'
@@ -323,8 +325,9 @@ export const TEXT_RULES: TextRule[] = [
     weight: 0.35,
     category: 'digital',
     patterns: [
-      /\b\d{1,3}(?:\.\d{1,2})?p ?(?:\/|per|a|pm|ppm)? ?(?:min|minute|msg|message|txt|text|week|wk)\b/,
-      /\b\d{2,3}p(?:pm|pmsg|msg)?\b/,
+      // Not the pence of a price per unit ("26.35p" a kWh): a decimal's tail is no charge.
+      /(?<![\d.])\d{1,3}(?:\.\d{1,2})?p ?(?:\/|per|a|pm|ppm)? ?(?:min|minute|msg|message|txt|text|week|wk)\b/,
+      /(?<![\d.])\d{2,3}p(?:pm|pmsg|msg)?\b/,
       /£\s?\d{1,2}(?:\.\d\d)? ?(?:\/|per|a) ?(?:min|minute|msg|message|txt|text|week|wk|call)\b/,
       /\b(?:std|standard) (?:txt|text|network) (?:rate|charge)s?\b/,
       /\b(?:16|18)\+/,
@@ -481,7 +484,7 @@ export const TEXT_RULES: TextRule[] = [
     category: null,
     patterns: [
       new RegExp(
-        String.raw`\b${ASK}\b.{0,40}\b(?:code|one[- ]time pass(?:code|word)|otp|passcode|verification code|security code|\d[- ]digit)\b`,
+        String.raw`\b${ASK}\b.{0,40}\b(?:(?<!sort )code|one[- ]time pass(?:code|word)|otp|passcode|verification code|security code|\d[- ]digit)\b`,
       ),
       /\b(?:code|otp|passcode)\b.{0,30}\b(?:we|i) (?:just )?(?:sent|texted)\b/,
       /\b(?:sent|texted) you (?:a |the |my )?(?:\d[- ]digit )?(?:code|otp|passcode)\b.{0,60}\b(?:send|forward|share|give)\b/,

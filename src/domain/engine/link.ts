@@ -7,6 +7,7 @@
  */
 import { canonicaliseUrl, type CanonicalUrl } from '../url/canonical.ts'
 import { analyseCanonicalUrl, type UrlAnalysis, type UrlFinding } from '../url/heuristics.ts'
+import { unwrapRedirect } from '../url/redirects.ts'
 
 import { band, urlFeatures } from './model/features.ts'
 import {
@@ -70,12 +71,15 @@ function looksRandom(label: string): boolean {
   return (letters.length >= 6 && vowels / letters.length < 0.2) || switches >= 3
 }
 
-/** An address's features for the URL model, or null when it is not a web address. */
+/**
+ * An address's features for the URL model, or null when it is not a web address. A redirector
+ * (google.com/url?q=…, Outlook safe links…) is read as the address it leads to.
+ */
 export function linkFeatureSet(
   input: string,
   hashBits = URL_MODEL.file.hashBits,
 ): { url: CanonicalUrl; analysis: UrlAnalysis; features: FeatureSet } | null {
-  const url = canonicaliseUrl(input)
+  const url = canonicaliseUrl(unwrapRedirect(input) ?? input)
   if (!url) return null
   const analysis = analyseCanonicalUrl(url)
   const parsed = new URL(url.href)

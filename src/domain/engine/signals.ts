@@ -24,4 +24,9 @@ export interface Signal {
    * the verdict; the model's score counts, so the scorer does not count this signal again.
    */
   learned?: boolean
+  /**
+   * A request no genuine organisation makes (./never-events.ts): the verdict is High whatever
+   * the model says, and this reason comes first.
+   */
+  neverEvent?: boolean
 }

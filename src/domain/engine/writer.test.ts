@@ -7,11 +7,15 @@ import {
 import { LOCALES } from '../locales.ts'
 import type { UrlFindingId } from '../url/heuristics.ts'
 
-import { analyseText, type Verdict } from './analyse.ts'
+import { createTextEngine, type Verdict } from './analyse.ts'
 import { TEXT_RULES } from './detectors.ts'
+import { LEXICONS } from './language/lexicons/index.ts'
+import { DEVICE_TEXT_MODEL } from './model/device-text-model.ts'
+import { NEVER_EVENT_CATEGORY } from './never-events.ts'
 import type { Signal } from './signals.ts'
 import { explainReasons, writeAnalysis } from './writer.ts'
 
+const { analyseText } = createTextEngine(DEVICE_TEXT_MODEL, LEXICONS)
 const OPTIONS = { forwardSmsNumber: '7726', forwardEmail: 'report@phishing.gov.uk' }
 let translations: ServerTranslations
 beforeAll(async () => {
@@ -33,6 +37,21 @@ function verdictWith(signals: Signal[], overrides: Partial<Verdict> = {}): Verdi
 }
 
 describe('writeAnalysis', () => {
+  it('puts a never-event first, says it is a scam, and says to hang up, call 159 and forward to 7726', () => {
+    const verdict = analyseText({
+      text: 'The man on the phone said my card was blocked and asked me to read out the long number on my card and the three digits on the back.',
+    })
+    expect(verdict.riskLevel).toBe('High')
+    const text = writeAnalysis(verdict, english(), OPTIONS)
+    expect(text).toMatch(/^\*\*High risk: this is a scam\.\*\*/)
+    const [, noticed = '', steps = ''] = text.split(/\*\*(?:What we noticed|What to do now)\*\*\n/)
+    expect(noticed.split('\n')[0]).toContain(
+      'card number with its expiry date or the security code',
+    )
+    expect(steps.split('\n')[0]).toContain('hang up, then call your bank on **159**')
+    expect(steps.split('\n')[0]).toContain('**7726**')
+  })
+
   it('gives a bold headline, the reasons and the next steps', () => {
     const verdict = analyseText({
       text: 'Royal Mail: your parcel is held. Pay the £1.45 fee within 24 hours at https://royalmail-redelivery.com',
@@ -136,13 +155,13 @@ describe('writeAnalysis', () => {
     expect(steps).toContain('Report Fraud on 0300 123 2040')
   })
 
-  it('says when the message is mostly in another language', () => {
+  it('says when the message is in a language it does not read well', () => {
     const text = writeAnalysis(
       verdictWith([], { limitedLanguage: true, riskLevel: 'Low', score: 0 }),
       english(),
       OPTIONS,
     )
-    expect(text).toContain('We read English best.')
+    expect(text).toContain('in a language we do not read well yet')
   })
 
   it('explains every signal the engine can raise in its own words', () => {
@@ -167,6 +186,7 @@ describe('writeAnalysis', () => {
       'crypto_address',
       'foreign_bank_account',
       'official_from_free_email',
+      ...Object.keys(NEVER_EVENT_CATEGORY),
     ]
     for (const id of ids) {
       const signal: Signal = {

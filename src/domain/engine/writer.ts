@@ -23,6 +23,60 @@ export function explain(signal: Signal, i18n: I18n): string {
   const { evidence } = signal
   const brand = signal.params?.brand ?? ''
   switch (signal.id) {
+    case 'never_card_details':
+      return i18n._({
+        id: 'signal.never_card_details',
+        message:
+          'It asks for your card number with its expiry date or the security code on the back. Your bank never asks for these by phone, text or email: this is a scam.',
+      })
+    case 'never_credentials':
+      return i18n._({
+        id: 'signal.never_credentials',
+        message:
+          'It asks for your PIN, a password or your memorable word. No bank, police force or HMRC ever asks for these: this is a scam.',
+      })
+    case 'never_one_time_code':
+      return i18n._({
+        id: 'signal.never_one_time_code',
+        message:
+          'It asks you to read out or pass on a code sent to your phone. A code is only for you to type in yourself: whoever asks for it is a scammer.',
+      })
+    case 'never_remote_access':
+      return i18n._({
+        id: 'signal.never_remote_access',
+        message:
+          'It asks you to install an app such as AnyDesk or TeamViewer, or to let someone control your device. No genuine bank or company asks this: it lets a stranger into your bank account.',
+      })
+    case 'never_safe_account':
+      return i18n._({
+        id: 'signal.never_safe_account',
+        message:
+          'It asks you to move money to a "safe", "secure" or "holding" account. Your bank and the police never ask this: it is always a scam.',
+      })
+    case 'never_courier':
+      return i18n._({
+        id: 'signal.never_courier',
+        message:
+          'It asks you to hand cash, your card or valuables to a courier or someone who will collect them. The police and banks never do this: it is courier fraud.',
+      })
+    case 'never_gift_cards_crypto':
+      return i18n._({
+        id: 'signal.never_gift_cards_crypto',
+        message:
+          'It asks you to pay with gift cards, vouchers or cryptocurrency. No genuine organisation takes a fine, tax or bill this way.',
+      })
+    case 'never_upfront_fee':
+      return i18n._({
+        id: 'signal.never_upfront_fee',
+        message:
+          'It asks for a fee before a loan, prize, refund or profits can be paid out. Genuine lenders and prize draws never ask for money up front.',
+      })
+    case 'never_secrecy':
+      return i18n._({
+        id: 'signal.never_secrecy',
+        message:
+          'It tells you to keep this from your bank, or to give your bank a false reason. Genuine organisations never ask you to hide anything from your bank.',
+      })
     case 'parcel_delivery':
       return i18n._({
         id: 'signal.parcel_delivery',
@@ -403,8 +457,21 @@ export function explain(signal: Signal, i18n: I18n): string {
   }
 }
 
+/** A request no genuine organisation makes: its reasons come first. */
+function hasNeverEvent(verdict: Verdict): boolean {
+  return verdict.signals.some((signal) => signal.neverEvent)
+}
+
 function headline(verdict: Verdict, i18n: I18n): string {
   const score = verdict.score
+  if (hasNeverEvent(verdict)) {
+    return i18n._({
+      id: 'analysis.headline.never_event',
+      message:
+        '**High risk: this is a scam.** It asks for something no genuine bank, police force or HMRC ever asks for. Our score: {score} out of 100.',
+      values: { score },
+    })
+  }
   switch (verdict.riskLevel) {
     case 'High':
       return i18n._({
@@ -446,7 +513,18 @@ function nextSteps(verdict: Verdict, i18n: I18n, options: WriterOptions): string
   const has = (...wanted: string[]) => wanted.some((id) => ids.has(id))
   const steps: string[] = []
   const { forwardSmsNumber, forwardEmail } = options
+  const neverEvent = hasNeverEvent(verdict)
 
+  if (neverEvent) {
+    steps.push(
+      i18n._({
+        id: 'step.never_event',
+        message:
+          '**Stop now.** Do not reply, pay or share anything. If you are on a call, hang up, then call your bank on **159**, from another phone if you can. Forward a scam text free to **{forwardSmsNumber}**.',
+        values: { forwardSmsNumber },
+      }),
+    )
+  }
   if (has('victim_paid')) {
     steps.push(
       i18n._({
@@ -473,12 +551,15 @@ function nextSteps(verdict: Verdict, i18n: I18n, options: WriterOptions): string
       }),
     )
   } else {
-    steps.push(
-      i18n._({
-        id: 'step.dont_engage',
-        message: 'Do not reply, click links or call numbers in the message.',
-      }),
-    )
+    // The never-event step already says not to reply, and how to forward a text.
+    if (!neverEvent) {
+      steps.push(
+        i18n._({
+          id: 'step.dont_engage',
+          message: 'Do not reply, click links or call numbers in the message.',
+        }),
+      )
+    }
     steps.push(
       i18n._({
         id: 'step.contact_directly',
@@ -524,7 +605,7 @@ function nextSteps(verdict: Verdict, i18n: I18n, options: WriterOptions): string
   }
   if (verdict.riskLevel !== 'Low') {
     const unknown = verdict.channels.length === 0
-    if (unknown || verdict.channels.includes('text')) {
+    if (!neverEvent && (unknown || verdict.channels.includes('text'))) {
       steps.push(
         i18n._({
           id: 'step.forward_text',
@@ -589,9 +670,9 @@ export function writeAnalysis(
   if (verdict.limitedLanguage) {
     parts.push(
       i18n._({
-        id: 'analysis.limited_language',
+        id: 'analysis.limited_language_v2',
         message:
-          'We read English best. This message is mostly in another language, so we may have missed warning signs.',
+          'This message seems to be in a language we do not read well yet, so we may have missed warning signs.',
       }),
     )
   }

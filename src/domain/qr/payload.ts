@@ -7,6 +7,8 @@
  * crypto URIs, the EPC069-12 SEPA payment code, UPI payment links and Google Authenticator's
  * otpauth:// key URI.
  */
+import { assessLink } from '../engine/link.ts'
+import { qrRiskLevel } from '../engine/risk.ts'
 import { dialledNumberRange, type UkNumberRange } from '../engine/uk-numbers.ts'
 import { contentPlatformOf } from '../url/content-platforms.ts'
 import { analyseUrl, type UrlAnalysis } from '../url/heuristics.ts'
@@ -291,6 +293,8 @@ export interface QrDeviceVerdict {
   warnings: QrWarning[]
   /** The address checks, for a link. */
   url: UrlAnalysis | null
+  /** The URL model's 0–100 score for a link (where a redirector leads), as the server gives. */
+  linkScore: number | null
   /** The content platform a link is on (YouTube, TikTok...), whose pages anyone can post. */
   platform: string | null
 }
@@ -302,9 +306,6 @@ const DANGER: ReadonlySet<QrWarning> = new Set([
   'otp_setup',
   'app_link',
 ])
-
-/** A link's address findings add up to this much weight: treat it as dangerous. */
-const URL_DANGER_WEIGHT = 40
 
 function numberWarnings(number: string): QrWarning[] {
   const range: UkNumberRange | 'short_code' | null = dialledNumberRange(number)
@@ -346,17 +347,20 @@ export function assessQrPayload(payload: QrPayload): QrDeviceVerdict {
   const url = payload.kind === 'url' ? analyseUrl(payload.url) : null
   const platform = payload.kind === 'url' ? contentPlatformOf(payload.url) : null
   if (platform) warnings.push('content_platform')
-  const urlWeight = url?.findings.reduce((sum, finding) => sum + finding.weight, 0) ?? 0
+  const linkScore =
+    payload.kind === 'url' ? (assessLink(payload.url)?.prediction.score ?? null) : null
   const lookalike = url?.findings.some((finding) => finding.id === 'brand_lookalike') ?? false
+  const linkLevel = linkScore === null ? 'Low' : qrRiskLevel(linkScore)
   let level: QrDeviceLevel = 'info'
-  if (
-    warnings.some((warning) => DANGER.has(warning)) ||
-    lookalike ||
-    urlWeight >= URL_DANGER_WEIGHT
-  ) {
+  if (warnings.some((warning) => DANGER.has(warning)) || lookalike || linkLevel === 'High') {
     level = 'danger'
-  } else if (warnings.length > 0 || (url?.findings.length ?? 0) > 0 || url?.href === null) {
+  } else if (
+    warnings.length > 0 ||
+    linkLevel === 'Medium' ||
+    (url?.findings.length ?? 0) > 0 ||
+    url?.href === null
+  ) {
     level = 'caution'
   }
-  return { payload, level, warnings, url, platform }
+  return { payload, level, warnings, url, linkScore, platform }
 }

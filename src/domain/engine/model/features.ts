@@ -1,10 +1,14 @@
 /**
  * Turns a message or a web address into the model's features: named ones (signals, findings,
  * structure) and hashed word and character n-grams. Training and prediction call the same
- * functions, so what the model learned is exactly what it sees. Pure and fast: no regular
- * expression runs per n-gram, and numbers become shapes ("#5" for a five-digit short code) so
- * the model learns the kind of number, not the number.
+ * functions, so what the model learned is exactly what it sees. A message's words come from
+ * the tokeniser every language shares (../language/matcher.ts): Chinese characters are words of
+ * their own and give character bigrams and trigrams, other scripts give word bigrams and
+ * character n-grams inside each word. Numbers become shapes ("#5" for a five-digit short code)
+ * so the model learns the kind of number, not the number. Pure and fast.
  */
+import type { Token } from '../language/matcher.ts'
+
 import type { FeatureSet, FeatureValue } from './linear-model.ts'
 
 /** 32-bit FNV-1a of a string, as an unsigned integer. */
@@ -17,83 +21,105 @@ export function fnv1a(text: string): number {
   return hash >>> 0
 }
 
-/** Adds one n-gram to a namespace's bag (presence, not count). */
-function addGram(bag: Set<string>, gram: string) {
-  bag.add(gram)
-}
-
 /**
  * Hashes bags of n-grams into buckets; each bag is scaled to unit length, so a long message
  * does not outweigh a short one and each kind of n-gram counts the same.
  */
 function hashBags(bags: Array<[string, Set<string>]>, hashBits: number): Map<number, number> {
-  const mask = (1 << hashBits) - 1
+  const mask = hashBits >= 32 ? 0xffffffff : (1 << hashBits) - 1
   const hashed = new Map<number, number>()
   for (const [namespace, bag] of bags) {
     if (bag.size === 0) continue
     const value = 1 / Math.sqrt(bag.size)
     for (const gram of bag) {
-      const bucket = fnv1a(`${namespace}:${gram}`) & mask
+      const bucket = (fnv1a(`${namespace}:${gram}`) & mask) >>> 0
       hashed.set(bucket, (hashed.get(bucket) ?? 0) + value)
     }
   }
   return hashed
 }
 
-const WORD = /[a-z\u00c0-\u024f]+|[0-9]+|[£$€%@!?]/g
+const DIGITS = /^[0-9]+$/
+const HAN = /^\p{Script=Han}$/u
+/** Signs that say something about a message: money, shouting, odd characters. */
+const SIGNS = /[£$€%!?@*#&+]/g
 
-/** Words of lower-cased text; digit runs become their shape ("#5") past two digits. */
-export function wordsOf(text: string): string[] {
-  const words: string[] = []
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0]
-    const first = word.charCodeAt(0)
-    if (first >= 48 && first <= 57 && word.length > 2) {
-      // The first two digits say a lot about a UK number (07 mobile, 09 premium, 08 service).
-      words.push(word.length >= 10 ? `#${word.slice(0, 2)}_${word.length}` : `#${word.length}`)
-    } else words.push(word)
-  }
-  return words
+/** A word as the model reads it: runs of three digits or more become their shape. */
+export function wordShape(word: string): string {
+  if (word.length <= 2 || !DIGITS.test(word)) return word
+  // The first two digits say a lot about a UK number (07 mobile, 09 premium, 08 service).
+  return word.length >= 10 ? `#${word.slice(0, 2)}_${word.length}` : `#${word.length}`
 }
 
-/** Character n-grams (3 to 5) inside each padded word, as scikit-learn's char_wb. */
+/** Character n-grams (2 to 5) inside each padded word, as scikit-learn's char_wb. */
 function addCharGrams(bag: Set<string>, word: string) {
   const padded = ` ${word} `
-  for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= padded.length; i++) addGram(bag, padded.slice(i, i + n))
+  for (let n = 2; n <= 5; n++) {
+    for (let i = 0; i + n <= padded.length; i++) bag.add(padded.slice(i, i + n))
   }
 }
 
+/** Words read per message, at most: a pasted letter is judged on its opening. */
+const MAX_WORDS = 600
+
 /**
- * A message's features: the detectors' signals (named `s:<id>`), the riskiest link's score
- * band (`link:<band>`), word unigrams and bigrams, and character n-grams.
+ * A message's features: the detectors' signals (named `s:<id>`) and the message's shape, word
+ * unigrams and bigrams, character n-grams, Chinese character n-grams and signs.
  */
 export function messageFeatures(
   normalisedText: string,
+  tokens: readonly Token[],
   named: FeatureValue[],
   hashBits: number,
 ): FeatureSet {
-  const words = wordsOf(normalisedText).slice(0, 600)
-  const unigrams = new Set<string>()
-  const bigrams = new Set<string>()
+  const words = new Set<string>()
+  const pairs = new Set<string>()
   const chars = new Set<string>()
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] ?? ''
-    addGram(unigrams, word)
-    if (i > 0) addGram(bigrams, `${words[i - 1]} ${word}`)
-    if (word.length <= 20) addCharGrams(chars, word)
+  const han = new Set<string>()
+  let previous = ''
+  let hanRun: string[] = []
+  const flushHan = () => {
+    for (let i = 0; i < hanRun.length; i++) {
+      han.add(hanRun[i] ?? '')
+      if (i + 1 < hanRun.length) han.add(`${hanRun[i]}${hanRun[i + 1]}`)
+      if (i + 2 < hanRun.length) han.add(`${hanRun[i]}${hanRun[i + 1]}${hanRun[i + 2]}`)
+    }
+    hanRun = []
   }
+  for (const token of tokens.slice(0, MAX_WORDS)) {
+    if (HAN.test(token.text)) {
+      hanRun.push(token.text)
+      previous = ''
+      continue
+    }
+    flushHan()
+    const word = wordShape(token.text)
+    words.add(word)
+    if (previous) pairs.add(`${previous} ${word}`)
+    previous = word
+    if (word === token.text && word.length <= 20) addCharGrams(chars, word)
+  }
+  flushHan()
+  for (const sign of normalisedText.matchAll(SIGNS)) words.add(sign[0])
   return {
     named,
     hashed: hashBags(
       [
-        ['w', unigrams],
-        ['b', bigrams],
+        ['w', words],
+        ['b', pairs],
         ['c', chars],
+        ['h', han],
       ],
       hashBits,
     ),
   }
+}
+
+/** The words of a web address's parts: letters, digit runs as shapes, and a few signs. */
+export function urlWordsOf(text: string): string[] {
+  return [...text.matchAll(/[a-z\u00c0-\u024f]+|[0-9]+|[£$€%@!?]/g)].map((match) =>
+    wordShape(match[0]),
+  )
 }
 
 /** The parts of a web address the URL model reads. */
@@ -116,15 +142,15 @@ export function urlFeatures(parts: UrlParts, named: FeatureValue[], hashBits: nu
   const { hostname, registrableDomain } = parts
   const padded = ` ${hostname} `
   for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= padded.length; i++) addGram(host, padded.slice(i, i + n))
+    for (let i = 0; i + n <= padded.length; i++) host.add(padded.slice(i, i + n))
   }
   const label = registrableDomain.split('.')[0] ?? ''
   addCharGramsOfLabel(domain, label)
   const subdomain = hostname.endsWith(registrableDomain)
     ? hostname.slice(0, -registrableDomain.length)
     : ''
-  for (const word of wordsOf(subdomain)) addGram(host, `sub=${word}`)
-  for (const word of wordsOf(parts.rest).slice(0, 60)) addGram(path, word)
+  for (const word of urlWordsOf(subdomain)) host.add(`sub=${word}`)
+  for (const word of urlWordsOf(parts.rest).slice(0, 60)) path.add(word)
   return {
     named,
     hashed: hashBags(
@@ -141,7 +167,7 @@ export function urlFeatures(parts: UrlParts, named: FeatureValue[], hashBits: nu
 function addCharGramsOfLabel(bag: Set<string>, label: string) {
   const padded = `^${label}$`
   for (let n = 2; n <= 4; n++) {
-    for (let i = 0; i + n <= padded.length; i++) addGram(bag, padded.slice(i, i + n))
+    for (let i = 0; i + n <= padded.length; i++) bag.add(padded.slice(i, i + n))
   }
 }
 

@@ -5,8 +5,11 @@
  * kept. The raw log-odds are calibrated (Platt scaling, fitted on held-out folds) into a
  * probability, and the probability is mapped onto the 0–100 score so that the thresholds chosen
  * on labelled data fall on the spec's bands (above 30 Medium, above 70 High).
+ * The server's text model has a second half, a plain TF-IDF n-gram model of the text as typed
+ * (./ngram.ts); the calibration weighs both halves' log-odds together (stacking).
  * Trained by `npm run train` (training/train.ts); pure, so the browser runs it too.
  */
+import { tfidf, type NgramCounts } from './ngram.ts'
 
 /** A feature: its name (named features) or its hash bucket (n-grams), and its value. */
 export interface FeatureValue {
@@ -19,6 +22,19 @@ export interface FeatureSet {
   named: FeatureValue[]
   /** Hashed n-gram buckets and their values. */
   hashed: Map<number, number>
+  /** The text's plain n-gram counts, for a model with an n-gram half. */
+  ngram?: NgramCounts
+}
+
+/** The plain n-gram half of a model: TF-IDF weights and IDF per bucket, packed. */
+export interface NgramModelFile {
+  hashBits: number
+  bias: number
+  /** The IDF of every n-gram seen more than once in training. */
+  idf: PackedWeights
+  /** The IDF of an n-gram not in `idf`: one seen once, or never. */
+  unknownIdf: number
+  weights: PackedWeights
 }
 
 export interface LinearModelFile {
@@ -28,10 +44,12 @@ export interface LinearModelFile {
   hashBits: number
   bias: number
   named: Record<string, number>
-  /** Bucket → weight, for the buckets kept after training. */
-  hashed: Record<string, number>
-  /** p = sigmoid(a × logit + b). */
-  calibration: { a: number; b: number }
+  /** The buckets kept after training and their weights, packed (see packWeights). */
+  hashed: PackedWeights
+  /** The plain n-gram half, when there is one. */
+  ngram?: NgramModelFile
+  /** p = sigmoid(a × logit + ngram × ngramLogit + b). */
+  calibration: { a: number; b: number; ngram?: number }
   /** Calibrated probabilities at which the score reaches 30 (flagged) and 70 (high). */
   thresholds: { flag: number; high: number }
 }
@@ -45,7 +63,7 @@ export interface Prediction {
   score: number
   /** Each named feature's share of the log-odds, largest first (positive means riskier). */
   contributions: Array<{ name: string; contribution: number }>
-  /** The n-grams' share of the log-odds, together. */
+  /** The n-grams' share of the log-odds, together (both halves', in the first half's units). */
   wording: number
 }
 
@@ -73,23 +91,102 @@ export function scoreOf(probability: number, thresholds: LinearModelFile['thresh
   return rounded
 }
 
+/**
+ * Hashed weights as few bytes as a phone should download: buckets in rising order, each as the
+ * gap from the one before, and weights as whole multiples of `step`, both as variable-length
+ * integers (7 bits a byte; weights zigzag-signed), then base64.
+ */
+export interface PackedWeights {
+  count: number
+  step: number
+  base64: string
+}
+
+function pushVarint(bytes: number[], value: number) {
+  let rest = value
+  while (rest >= 0x80) {
+    bytes.push((rest % 0x80) | 0x80)
+    rest = Math.floor(rest / 0x80)
+  }
+  bytes.push(rest)
+}
+
+/** Packs bucket → weight pairs (weights rounded to multiples of `step`; zeros dropped). */
+export function packWeights(weights: ReadonlyMap<number, number>, step: number): PackedWeights {
+  const bytes: number[] = []
+  let previous = 0
+  let count = 0
+  for (const [bucket, weight] of [...weights].sort((a, b) => a[0] - b[0])) {
+    const units = Math.round(weight / step)
+    if (units === 0) continue
+    pushVarint(bytes, bucket - previous)
+    pushVarint(bytes, units < 0 ? -2 * units - 1 : 2 * units)
+    previous = bucket
+    count++
+  }
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return { count, step, base64: btoa(binary) }
+}
+
+/** The bucket → weight pairs of packed weights. */
+export function unpackWeights(packed: PackedWeights): Map<number, number> {
+  const binary = atob(packed.base64)
+  const weights = new Map<number, number>()
+  let at = 0
+  const read = () => {
+    let value = 0
+    let scale = 1
+    for (;;) {
+      const byte = binary.charCodeAt(at++)
+      value += (byte & 0x7f) * scale
+      if (byte < 0x80) return value
+      scale *= 0x80
+    }
+  }
+  let bucket = 0
+  for (let i = 0; i < packed.count; i++) {
+    bucket += read()
+    const zigzag = read()
+    const units = zigzag % 2 ? -(zigzag + 1) / 2 : zigzag / 2
+    weights.set(bucket, units * packed.step)
+  }
+  return weights
+}
+
 /** The weights of a model file, ready for fast lookups. */
 export interface LinearModel {
   file: LinearModelFile
   named: Map<string, number>
   hashed: Map<number, number>
+  ngram: { idf: Map<number, number>; weights: Map<number, number> } | null
 }
 
 export function loadModel(file: LinearModelFile): LinearModel {
   return {
     file,
     named: new Map(Object.entries(file.named)),
-    hashed: new Map(Object.entries(file.hashed).map(([bucket, w]) => [Number(bucket), w])),
+    hashed: unpackWeights(file.hashed),
+    ngram: file.ngram
+      ? { idf: unpackWeights(file.ngram.idf), weights: unpackWeights(file.ngram.weights) }
+      : null,
   }
 }
 
+/** The n-gram half's log-odds for counted n-grams (without its bias). */
+function ngramLogitOf(model: LinearModel, counts: NgramCounts): number {
+  const half = model.ngram
+  const file = model.file.ngram
+  if (!half || !file) return 0
+  let logit = 0
+  for (const [bucket, value] of tfidf(counts, half.idf, file.unknownIdf)) {
+    logit += (half.weights.get(bucket) ?? 0) * value
+  }
+  return logit
+}
+
 /** The model's verdict on one item's features. */
-export function predict(model: LinearModel, features: FeatureSet): Prediction {
+export function predict(model: LinearModel, features: FeatureSet, wordingScale = 1): Prediction {
   let logit = model.file.bias
   const contributions: Prediction['contributions'] = []
   for (const { name, value } of features.named) {
@@ -102,15 +199,19 @@ export function predict(model: LinearModel, features: FeatureSet): Prediction {
   for (const [bucket, value] of features.hashed) {
     wording += (model.hashed.get(bucket) ?? 0) * value
   }
+  wording *= wordingScale
   logit += wording
   contributions.sort((a, b) => b.contribution - a.contribution)
-  const { a, b } = model.file.calibration
-  const probability = sigmoid(a * logit + b)
+  const { a, b, ngram: weight = 0 } = model.file.calibration
+  const ngram =
+    features.ngram && model.file.ngram ? ngramLogitOf(model, features.ngram) * wordingScale : 0
+  const ngramBias = model.file.ngram?.bias ?? 0
+  const probability = sigmoid(a * logit + weight * (ngram + ngramBias) + b)
   return {
     logit,
     probability,
     score: scoreOf(probability, model.file.thresholds),
     contributions,
-    wording,
+    wording: wording + (a ? (weight * ngram) / a : 0),
   }
 }

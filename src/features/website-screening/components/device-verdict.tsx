@@ -2,15 +2,21 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef } from 'react'
 
 import { FindingText } from '../../../components/results/finding-text.tsx'
+import { assessLink } from '../../../domain/engine/link.ts'
+import { websiteRiskLevel } from '../../../domain/engine/risk.ts'
 import { analyseUrl } from '../../../domain/url/heuristics.ts'
+import { unwrapRedirect } from '../../../domain/url/redirects.ts'
 
 /**
- * What the address alone says, worked out on the device with no network (url-heuristics and
- * the lookalike check). Shown offline in place of a result, and online at once while the full
- * check runs. Clearly labelled, because it is far from the whole story.
+ * What the address alone says, worked out on the device with no network: the URL model's score
+ * (as the server's check gives it, for where a redirector leads), the address's tricks and the
+ * lookalike check. Shown offline in place of a result, and online at once while the full check
+ * runs. Clearly labelled, because it is far from the whole story.
  */
 export function DeviceVerdict({ url, offline }: { url: string; offline: boolean }) {
-  const analysis = useMemo(() => analyseUrl(url), [url])
+  const target = useMemo(() => unwrapRedirect(url) ?? url, [url])
+  const analysis = useMemo(() => analyseUrl(target), [target])
+  const score = useMemo(() => assessLink(target)?.prediction.score ?? null, [target])
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -53,6 +59,12 @@ export function DeviceVerdict({ url, offline }: { url: string; offline: boolean 
               </span>
             </Trans>
           </p>
+          {target !== url && (
+            <p>
+              <Trans>This link passes through a redirect; we checked where it leads.</Trans>
+            </p>
+          )}
+          {score !== null && <AddressScore score={score} />}
           {analysis.officialBrand && (
             <p>
               <Trans>This address is on one of {analysis.officialBrand}’s own websites.</Trans>
@@ -78,4 +90,35 @@ export function DeviceVerdict({ url, offline }: { url: string; offline: boolean 
       )}
     </section>
   )
+}
+
+/** The URL model's verdict on the address alone, in the website check's bands. */
+function AddressScore({ score }: { score: number }) {
+  switch (websiteRiskLevel(score)) {
+    case 'High':
+      return (
+        <p className="device-verdict__score">
+          <Trans>
+            From the address alone: <strong>high risk</strong>, {score} out of 100. It is built like
+            the addresses of scam websites.
+          </Trans>
+        </p>
+      )
+    case 'Medium':
+      return (
+        <p className="device-verdict__score">
+          <Trans>
+            From the address alone: <strong>medium risk</strong>, {score} out of 100.
+          </Trans>
+        </p>
+      )
+    default:
+      return (
+        <p className="device-verdict__score">
+          <Trans>
+            From the address alone: <strong>low risk</strong>, {score} out of 100.
+          </Trans>
+        </p>
+      )
+  }
 }
