@@ -1,6 +1,7 @@
 /**
- * PDF preview on the device, off the main thread: pdf.js opens the file, counts its pages and
- * draws thumbnails and full pages on OffscreenCanvas, before anything is sent. pdf.js's own
+ * PDF preview on the device, off the main thread: pdf.js opens the file, counts its pages, reads
+ * their text (for the device's verdict) and draws thumbnails and full pages on OffscreenCanvas,
+ * before anything is sent. pdf.js's own
  * worker code runs inside this worker (its "fake worker", loaded from our bundle), and its
  * standard fonts ship with the app as assets: nothing comes from a CDN, so it works offline
  * once the service worker has cached the app. No script in a PDF runs (isEvalSupported false,
@@ -160,6 +161,28 @@ const api: PdfPreviewApi = {
         problem: errorName(error) === 'PasswordException' ? 'password' : 'damaged',
       }
     }
+  },
+
+  async text(maxPages, maxChars) {
+    if (!current) throw new Error('No PDF is open.')
+    const pages: string[] = []
+    let length = 0
+    for (let number = 1; number <= Math.min(current.numPages, maxPages); number++) {
+      const page = await current.getPage(number)
+      try {
+        const content = await page.getTextContent()
+        const text = content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+          .join('')
+          .trim()
+        pages.push(text.slice(0, maxChars - length))
+        length += text.length
+      } finally {
+        page.cleanup()
+      }
+      if (length >= maxChars) break
+    }
+    return pages
   },
 
   async thumbnail(page, width) {

@@ -10,7 +10,7 @@ import { runScreenOffline } from '../test/screen-cli.ts'
 const folder = await mkdtemp(path.join(tmpdir(), 'scamscreen-screen-document-'))
 afterAll(() => rm(folder, { recursive: true, force: true }))
 
-it('analyses documents from paths: the API’s answer plus the id, or the error', async () => {
+it('analyses documents from paths, a locked one too: the API’s answer plus the id, or the error', async () => {
   const letter = path.join(folder, 'hmrc.pdf')
   const locked = path.join(folder, 'locked.pdf')
   await writeFile(letter, await fakeHmrcLetterPdf())
@@ -29,10 +29,11 @@ it('analyses documents from paths: the API’s answer plus the id, or the error'
     risk_level: 'HIGH_RISK',
     pages: 1,
   })
-  expect(lines[1]).toEqual({
+  // A locked attachment gets a verdict: it is a way past mail filters.
+  expect(lines[1]).toMatchObject({
     id: 'locked',
-    error:
-      'This PDF is locked with a password, so it could not be read. Upload a screenshot of it instead.',
+    unreadable: 'locked',
+    risk_level: 'NEEDS_VERIFICATION',
   })
   expect(lines[2]).toEqual({ id: 'missing', error: 'Could not read the file' })
   expect(lines[3]).toEqual({ id: 'no-path', error: 'Missing "path"' })

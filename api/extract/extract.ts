@@ -10,7 +10,7 @@
  * - everything runs offline from node_modules: no CDN, no download, no file written.
  */
 import { DOCUMENT_MAX_PAGES, DOCUMENT_TIME_LIMIT_MS } from '../../src/domain/documents/limits.ts'
-import type { PdfStructure } from '../../src/domain/documents/pdf-structure.ts'
+import { scanPdfStructure, type PdfStructure } from '../../src/domain/documents/pdf-structure.ts'
 import { detectFileType, readImageDimensions } from '../../src/domain/files/file-type.ts'
 
 import {
@@ -255,10 +255,38 @@ export interface ExtractedDocument {
   structure: PdfStructure | null
   truncated: boolean
   warnings: string[]
+  /** Pages whose pictures (a scan, a QR code) were not read: OCR reads the first few only. */
+  picturePagesNotRead: number
+  /** Why nothing inside could be read: a password, or damage. The check still gives a verdict. */
+  unreadable: 'locked' | 'damaged' | null
+}
+
+/**
+ * A file whose contents could not be read: it still gets a verdict, from what that means and,
+ * for a PDF, from the structure its raw bytes show without the password.
+ */
+function unreadableDocument(
+  kind: 'pdf' | 'image',
+  bytes: Uint8Array,
+  unreadable: 'locked' | 'damaged',
+): ExtractedDocument {
+  return {
+    kind,
+    pages: 0,
+    pageTexts: [],
+    info: null,
+    links: [],
+    qrCodes: [],
+    structure: kind === 'pdf' ? scanPdfStructure(bytes) : null,
+    truncated: false,
+    warnings: [],
+    picturePagesNotRead: 0,
+    unreadable,
+  }
 }
 
 /** Pages of a PDF drawn as images for OCR and QR codes, at most, and their longer side. */
-const RENDERED_PAGES = 5
+export const RENDERED_PAGES = 5
 const RENDER_MAX_SIDE = 2000
 
 async function readDocumentPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ExtractedDocument> {
@@ -272,13 +300,21 @@ async function readDocumentPdf(bytes: Uint8Array, signal: AbortSignal): Promise<
     },
     signal,
   )
-  if (!result.ok) throw pdfFailure(result)
+  if (!result.ok) {
+    if (result.reason === 'too_complex') throw pdfFailure(result)
+    return unreadableDocument('pdf', bytes, result.reason === 'password' ? 'locked' : 'damaged')
+  }
   const pageTexts: ExtractedDocument['pageTexts'] = result.pageTexts.map((page) => ({
     ...page,
     source: 'text',
   }))
   const qrCodes: ExtractedDocument['qrCodes'] = []
   const warnings = [...result.warnings]
+  if (result.picturePagesNotRead > 0) {
+    warnings.push(
+      `The pictures on ${result.picturePagesNotRead} more pages were not read: only those on the first ${RENDERED_PAGES} pages with pictures are.`,
+    )
+  }
   for (const image of result.images) {
     signal.throwIfAborted()
     const [ocr, qr] = await Promise.allSettled([
@@ -307,32 +343,51 @@ async function readDocumentPdf(bytes: Uint8Array, signal: AbortSignal): Promise<
     structure: result.structure,
     truncated: result.truncated,
     warnings,
+    picturePagesNotRead: result.picturePagesNotRead,
+    unreadable: null,
   }
 }
 
 /**
  * Reads a document for the document analyser: a PDF's structure, metadata, links and the text
  * of up to 50 pages (OCR for pages without a text layer, QR codes in pages with pictures), or an
- * image's text and QR codes. Same errors as extractFromUpload; 20 s in all by default.
+ * image's text and QR codes. A locked or damaged file is returned as such (`unreadable`), not
+ * refused: the person still needs a verdict on it. Otherwise the same errors as
+ * extractFromUpload; 20 s in all by default.
  */
 export async function extractDocument(
   bytes: Uint8Array,
   options: ExtractOptions = {},
 ): Promise<ExtractedDocument> {
-  const type = uploadType(bytes)
+  let type: ReturnType<typeof uploadType>
+  try {
+    type = uploadType(bytes)
+  } catch (error) {
+    // An image whose header cannot even be read.
+    if (error instanceof UnreadableFileError) return unreadableDocument('image', bytes, 'damaged')
+    throw error
+  }
   return withDeadline(options, DOCUMENT_TIME_LIMIT_MS, async (signal) => {
     if (type.kind === 'pdf') return readDocumentPdf(bytes, signal)
-    const image = await extractImage(bytes, signal)
-    return {
-      kind: 'image',
-      pages: 1,
-      pageTexts: image.text ? [{ page: 1, text: image.text, source: 'ocr' }] : [],
-      info: null,
-      links: [],
-      qrCodes: image.qrCodes.map((code) => ({ ...code, page: 1 })),
-      structure: null,
-      truncated: image.truncated,
-      warnings: image.warnings,
+    try {
+      const image = await extractImage(bytes, signal)
+      return {
+        kind: 'image',
+        pages: 1,
+        pageTexts: image.text ? [{ page: 1, text: image.text, source: 'ocr' }] : [],
+        info: null,
+        links: [],
+        qrCodes: image.qrCodes.map((code) => ({ ...code, page: 1 })),
+        structure: null,
+        truncated: image.truncated,
+        warnings: image.warnings,
+        picturePagesNotRead: 0,
+        unreadable: null,
+      }
+    } catch (error) {
+      signal.throwIfAborted()
+      if (error instanceof UnreadableFileError) return unreadableDocument('image', bytes, 'damaged')
+      throw error
     }
   })
 }

@@ -45,6 +45,8 @@ export type PdfDocumentResult =
       }
       links: Array<{ page: number; url: string }>
       images: PdfPageImage[]
+      /** Pages with pictures beyond `maxRenderedPages`, whose pictures were not read. */
+      picturePagesNotRead: number
       structure: PdfStructure
       truncated: boolean
       warnings: string[]
@@ -138,6 +140,7 @@ export async function readPdfDocument(
     const pageTexts: Array<{ page: number; text: string }> = []
     const links: Array<{ page: number; url: string }> = []
     const images: PdfPageImage[] = []
+    let picturePagesNotRead = 0
     let length = 0
     for (let number = 1; number <= pagesToRead; number++) {
       const page = await document.getPage(number)
@@ -162,9 +165,13 @@ export async function readPdfDocument(
         for (const url of await pageLinks(page)) links.push({ page: number, url })
         // Only pages with pictures are drawn: a scan (OCR) or a QR code. A page with neither
         // text nor pictures is blank, whatever it claims.
-        if (images.length < limits.maxRenderedPages && (await hasImages(page))) {
-          const png = await renderPage(page, limits.renderMaxSide, document)
-          images.push({ page: number, png, hasText: Boolean(text) })
+        if (await hasImages(page)) {
+          if (images.length < limits.maxRenderedPages) {
+            const png = await renderPage(page, limits.renderMaxSide, document)
+            images.push({ page: number, png, hasText: Boolean(text) })
+          } else {
+            picturePagesNotRead++
+          }
         }
       } finally {
         page.cleanup()
@@ -182,6 +189,7 @@ export async function readPdfDocument(
       },
       links,
       images,
+      picturePagesNotRead,
       structure,
       truncated,
       warnings,

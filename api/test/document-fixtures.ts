@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
+import { createCanvas } from '@napi-rs/canvas'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 
@@ -196,4 +197,35 @@ export function hugePagePdf(): Uint8Array {
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>`,
     '<< /Length 0 >>\nstream\n\nendstream',
   ])
+}
+
+/**
+ * A screenshot of a sign-in page: a brand's name, its form's fields and, in the address bar, a
+ * look-alike domain (fictitious), as a phishing link opens it.
+ */
+export function signInPagePng(
+  address = 'https://login.microsoftonline-verify.top/common/oauth2',
+): Uint8Array {
+  const canvas = createCanvas(1170, 1400)
+  const context = canvas.getContext('2d')
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, 1170, 1400)
+  context.fillStyle = '#eeeeee'
+  context.fillRect(0, 0, 1170, 110)
+  context.fillStyle = '#111111'
+  context.font = '36px sans-serif'
+  context.fillText(address, 40, 70)
+  const lines: Array<[string, number]> = [
+    ['Microsoft', 64],
+    ['Sign in', 56],
+    ['Email, phone, or Skype', 40],
+    ['Password', 40],
+    ['Forgot my password', 36],
+    ['Next', 44],
+  ]
+  lines.forEach(([line, size], row) => {
+    context.font = `${size}px sans-serif`
+    context.fillText(line, 120, 260 + row * 170)
+  })
+  return new Uint8Array(canvas.encodeSync('png'))
 }

@@ -2,7 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
 import { PREVIEW_THUMBNAILS, type PdfOpenProblem } from '../domain/documents/pdf-preview.ts'
-import { canPreviewPdf, holdPdfPreview, openPdf, pdfThumbnail } from '../lib/pdf-preview-client.ts'
+import {
+  canPreviewPdf,
+  holdPdfPreview,
+  openPdf,
+  pdfText,
+  pdfThumbnail,
+} from '../lib/pdf-preview-client.ts'
 
 /** Thumbnail width in CSS pixels, drawn at twice that for sharp screens. */
 const THUMBNAIL_WIDTH = 120
@@ -15,17 +21,23 @@ type Preview =
 
 /**
  * The PDF opened on the device before anything is sent: its page count and the first pages'
- * thumbnails (offline too), or, for a damaged or locked file, a plain explanation (the page
- * then does not send it). Any page can be opened in the redaction tool.
+ * thumbnails (offline too), or, for a damaged or locked file, a plain explanation: the document
+ * check still judges such a file (`stillChecked`); elsewhere it is not sent. Any page can be
+ * opened in the redaction tool.
  */
 export function PdfPreview({
   file,
   onProblem,
+  stillChecked = false,
+  onText,
   onRedactPage,
   busy,
 }: {
   file: File
-  onProblem: (problem: PdfOpenProblem | null) => void
+  onProblem?: (problem: PdfOpenProblem | null) => void
+  stillChecked?: boolean
+  /** The PDF's text, page by page, read on the device as soon as it opens. */
+  onText?: (pages: string[]) => void
   /** Opens the page in the redaction tool (usePdfPageHandOver). */
   onRedactPage: (page: number) => void
   busy: boolean
@@ -47,10 +59,12 @@ export function PdfPreview({
       const opened = await openPdf(file, controller.signal)
       if (!opened.ok) {
         setPreview({ status: 'problem', problem: opened.problem })
-        onProblem(opened.problem)
+        onProblem?.(opened.problem)
         return
       }
-      onProblem(null)
+      onProblem?.(null)
+      performance.mark('pdf-preview:opened')
+      if (onText) onText(await pdfText(controller.signal))
       const thumbnails: Array<{ page: number; url: string }> = []
       setPreview({ status: 'open', pages: opened.pages, thumbnails: [] })
       const count = Math.min(opened.pages, PREVIEW_THUMBNAILS)
@@ -78,7 +92,7 @@ export function PdfPreview({
       for (const url of urls) URL.revokeObjectURL(url)
       release()
     }
-    // onProblem is the parent's setter wrapper; the preview follows the file only.
+    // onProblem and onText are the parent's callbacks; the preview follows the file only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file])
 
@@ -88,6 +102,25 @@ export function PdfPreview({
       <p className="pdf-preview__status" role="status">
         <Trans>Opening the PDF on your device…</Trans>
       </p>
+    )
+  }
+  if (preview.status === 'problem' && stillChecked) {
+    return (
+      <div className="form-alert" role="alert">
+        <p>
+          {preview.problem === 'password' ? (
+            <Trans>
+              This PDF is locked with a password, so it cannot be shown here. You can still check
+              it: we will tell you what a locked file means and what to do.
+            </Trans>
+          ) : (
+            <Trans>
+              This PDF is damaged and cannot be shown here. You can still check it: we will tell you
+              what that means and what to do.
+            </Trans>
+          )}
+        </p>
+      </div>
     )
   }
   if (preview.status === 'problem') {

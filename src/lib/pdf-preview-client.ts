@@ -10,6 +10,7 @@
  */
 import { transfer } from 'comlink'
 
+import { DOCUMENT_MAX_PAGES, DOCUMENT_MAX_TEXT_CHARS } from '../domain/documents/limits.ts'
 import type { PdfOpenResult, PdfPreviewApi, RenderedPage } from '../domain/documents/pdf-preview.ts'
 
 import { createWorkerClient } from './worker-client.ts'
@@ -39,6 +40,11 @@ export function holdPdfPreview(): () => void {
 export async function openPdf(file: Blob, signal?: AbortSignal): Promise<PdfOpenResult> {
   const data = await file.arrayBuffer()
   return worker.call<PdfOpenResult>((api) => api.open(transfer(data, [data])), signal)
+}
+
+/** The open PDF's text, page by page, as the server reads it (50 pages, 20,000 characters). */
+export function pdfText(signal?: AbortSignal): Promise<string[]> {
+  return worker.call((api) => api.text(DOCUMENT_MAX_PAGES, DOCUMENT_MAX_TEXT_CHARS), signal)
 }
 
 /** A page of the open PDF as a JPEG thumbnail `width` pixels wide. */

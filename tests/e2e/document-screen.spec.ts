@@ -4,6 +4,7 @@ import {
   encryptedPdf,
   fakeHmrcLetterPdf,
   letterPdf,
+  signInPagePng,
   truncatedPdf,
 } from '../../api/test/document-fixtures.ts'
 
@@ -61,7 +62,7 @@ test.describe('document screen', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('offline: page count and thumbnails at once; locked or damaged files are never sent', async ({
+  test('offline: page count and thumbnails at once; a locked or damaged file is explained', async ({
     page,
     context,
   }) => {
@@ -78,17 +79,78 @@ test.describe('document screen', () => {
     }
     await expect(page.getByRole('img', { name: 'Page 7' })).toHaveCount(0)
 
+    // The PDF's words go through the engine on the device: an instant verdict, offline too.
+    const cardLetter = await letterPdf({
+      pages: [
+        [
+          'Card Services - Account Security',
+          'Your debit card has been blocked after unusual activity.',
+          'To unblock it, reply to this letter with your full card number,',
+          'the expiry date and the 3 digit security code on the back.',
+        ],
+      ],
+    })
+    await fileInput(page).setInputFiles(pdfFile('card.pdf', cardLetter))
+    const device = page.locator('.device-verdict')
+    await expect(device.getByRole('heading', { name: 'Checked on this device only' })).toBeVisible()
+    await expect(device).toContainText('The full check needs an internet connection.')
+    await expect(device.locator('.risk-badge')).toHaveText('High risk')
+
     await fileInput(page).setInputFiles(pdfFile('locked.pdf', encryptedPdf()))
     await expect(
-      page.getByRole('alert').filter({ hasText: 'protected by a password' }),
+      page.getByRole('alert').filter({ hasText: 'locked with a password' }),
     ).toBeVisible()
-    await expect(analyseButton(page)).toBeDisabled()
 
     await fileInput(page).setInputFiles(pdfFile('broken.pdf', await truncatedPdf()))
     await expect(page.getByRole('alert').filter({ hasText: 'is damaged' })).toBeVisible()
-    await expect(analyseButton(page)).toBeDisabled()
+    await expect(device).toHaveCount(0)
     expect(uploads()).toBe(0)
     await context.setOffline(false)
+  })
+
+  test('a locked PDF gets a verdict, not an error: what it means and what to do', async ({
+    page,
+  }) => {
+    await page.goto('/document-screen')
+    await fileInput(page).setInputFiles(pdfFile('invoice.pdf', encryptedPdf()))
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'locked with a password' }),
+    ).toBeVisible()
+    await analyseButton(page).click()
+    await expect(page.getByText('Fraudsters lock attachments')).toBeVisible()
+    await expect(page.getByText('Ask the sender to confirm')).toBeVisible()
+  })
+
+  test('a picture of a sign-in page on a look-alike address is a warning sign', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/document-screen')
+    await waitForOfflineReady(page)
+    const picture = {
+      name: 'login.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(signInPagePng()),
+    }
+
+    await context.setOffline(true)
+    await fileInput(page).setInputFiles(picture)
+    await expect(
+      page.getByText('Reading the words in a picture needs an internet connection.'),
+    ).toBeVisible()
+    await context.setOffline(false)
+
+    await fileInput(page).setInputFiles(picture)
+    await analyseButton(page).click()
+    const markers = page.locator('.document-result__markers')
+    await expect(markers).toContainText(
+      'asking you to sign in or enter card details for Microsoft',
+      {
+        timeout: ANALYSIS_TIMEOUT,
+      },
+    )
+    await expect(markers).toContainText('looks like a scam website')
+    await expect(page.locator('.document-result .risk-badge')).not.toHaveText('Low risk')
   })
 
   test('a page goes to the redaction tool and comes back redacted, then is analysed', async ({

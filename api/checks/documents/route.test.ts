@@ -20,6 +20,7 @@ import {
   manyPagesPdf,
   qrPhishingPdf,
   scannedLetterPdf,
+  signInPagePng,
   truncatedPdf,
 } from '../../test/document-fixtures.ts'
 import { DRIVERS, useTestApp } from '../../test/helper.ts'
@@ -155,9 +156,40 @@ describe.each(DRIVERS)('POST /api/analyze-document on %s', (driver) => {
     expect(Buffer.from(stored?.bytes ?? []).equals(Buffer.from(bytes))).toBe(true)
   })
 
+  it('warns about a picture of a sign-in page, and judges the address it shows', async () => {
+    const body = (
+      await analyse(upload(signInPagePng(), { name: 'login.png', type: 'image/png' }))
+    ).json()
+    const ids = body.markers.map((marker: Marker) => marker.id)
+    expect(ids).toEqual(expect.arrayContaining(['sign_in_page', 'risky_link']))
+    expect(body.fraudIndicators.join(' ')).toContain('sign in or enter card details for Microsoft')
+    expect(body.fraudScore).toBeGreaterThan(0.3)
+  })
+
+  it('does not call a picture of the real sign-in page a scam', async () => {
+    const genuine = signInPagePng('https://login.microsoftonline.com/common/oauth2')
+    const body = (await analyse(upload(genuine, { name: 'login.png', type: 'image/png' }))).json()
+    expect(body.markers.map((marker: Marker) => marker.id)).not.toContain('sign_in_page')
+    expect(body.fraudScore).toBeLessThanOrEqual(0.3)
+  })
+
   it.each([
-    ['an encrypted PDF', () => encryptedPdf(), 422, 'locked with a password'],
-    ['a truncated PDF', () => truncatedPdf(), 422, 'damaged'],
+    ['an encrypted PDF', () => encryptedPdf(), 'locked', 'locked with a password'],
+    ['a truncated PDF', () => truncatedPdf(), 'damaged', 'damaged'],
+  ])(
+    'gives %s a verdict, not an error: be careful, and what to do',
+    async (_n, make, why, words) => {
+      const response = await analyse(upload(await make()))
+      expect(response.statusCode).toBe(200)
+      const body = response.json()
+      expect(body).toMatchObject({ unreadable: why, risk_level: 'NEEDS_VERIFICATION' })
+      expect(body.fraudScore).toBeGreaterThan(0.3)
+      expect(body.fraudIndicators.join(' ')).toContain(words)
+      expect(body.recommendation).toContain('Ask the sender to confirm')
+    },
+  )
+
+  it.each([
     ['a page a million points wide', () => hugePagePdf(), 413, 'too large or complex'],
     [
       'a text file',

@@ -41,9 +41,6 @@ const PROBLEM_OF_CODE: Record<string, DocumentProblem> = {
 }
 
 function problemOf(error: ExtractionError): DocumentProblem {
-  if (error.code === 'UNREADABLE_FILE') {
-    return /password/i.test(error.message) ? 'password' : 'damaged'
-  }
   return PROBLEM_OF_CODE[error.code] ?? 'damaged'
 }
 
@@ -53,7 +50,7 @@ function problemOf(error: ExtractionError): DocumentProblem {
  * (fraudIndicators, recommendation, fraudScore, documentType) with a DOC- reference code, each
  * marker's page and evidence, the links, QR codes, metadata and structure. Errors, in the
  * person's language: 400 no file, 413 too large or too complex, 415 not a PDF or image, 422
- * damaged, locked or too slow to read.
+ * too slow to read. A locked or damaged file gets a verdict.
  */
 export const documentRoutes: FastifyPluginAsync<DocumentOptions> = async (
   app,

@@ -21,7 +21,7 @@ import { assessQrPayload, parseQrPayload } from '../../../src/domain/qr/payload.
 import { communitySignals } from '../../enrich/community.ts'
 import type { WebsiteEvidenceDeps } from '../../enrich/website/evidence.ts'
 import { screenWebsite } from '../../enrich/website/screen-website.ts'
-import { extractDocument, type ExtractedDocument } from '../../extract/extract.ts'
+import { extractDocument, RENDERED_PAGES, type ExtractedDocument } from '../../extract/extract.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { analyseText } from '../../platform/text-engine.ts'
 import { SERVER_URL_MODEL } from '../../platform/url-model.ts'
@@ -56,13 +56,26 @@ async function urlScore(url: string, deps: DocumentDeps): Promise<number> {
   }
 }
 
+/**
+ * Every link to judge: the PDF's link annotations and /URI actions, and the addresses that can
+ * be read in a picture (a screenshot's address bar, a letter's printed link).
+ */
 async function judgeLinks(extracted: ExtractedDocument, deps: DocumentDeps) {
   const seen = new Map<string, number | null>()
   for (const link of extracted.links) if (!seen.has(link.url)) seen.set(link.url, link.page)
   for (const uri of extracted.structure?.uris ?? []) if (!seen.has(uri)) seen.set(uri, null)
+  for (const page of extracted.pageTexts) {
+    if (page.source !== 'ocr') continue
+    for (const url of extractEntities(page.text).urls) if (!seen.has(url)) seen.set(url, page.page)
+  }
   const entries = [...seen].slice(0, MAX_JUDGED_LINKS)
   return Promise.all(
-    entries.map(async ([target, page]) => ({ page, target, score: await urlScore(target, deps) })),
+    entries.map(async ([target, page]) => ({
+      page,
+      target,
+      score: await urlScore(target, deps),
+      official: Boolean(assessLink(target, SERVER_URL_MODEL)?.analysis.officialBrand),
+    })),
   )
 }
 
@@ -89,7 +102,10 @@ function checkUkAccount(sortCode: string, accountNumber: string): boolean | null
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null)
 
-/** Reads and judges a document; throws the extractor's errors (413, 415, 422). */
+/**
+ * Reads and judges a document; throws the extractor's errors (413, 415, 422 for a timeout). A
+ * locked or damaged file is judged, not refused.
+ */
 export async function checkDocument(
   bytes: Uint8Array,
   deps: DocumentDeps,
@@ -120,6 +136,8 @@ export async function checkDocument(
       qrCodes,
       now: (deps.now ?? (() => new Date()))(),
       checkUkAccount,
+      unreadable: extracted.unreadable,
+      picturePages: extracted.pageTexts.filter((p) => p.source === 'ocr').map((p) => p.page),
     },
     analyseText,
     reported,
@@ -152,10 +170,14 @@ export interface DocumentResult {
   pages: number
   pages_read: number
   truncated: boolean
+  /** OCR's page limit: pages with pictures read, at most, and how many more were not read. */
+  pictures: { page_limit: number; pages_not_read: number }
   links: Array<{ url: string; page: number | null; score: number }>
   qr_codes: Array<{ text: string; page: number | null; score: number }>
   metadata: ExtractedDocument['info']
   structure: PdfStructure | null
+  /** Why nothing inside could be read ("locked", "damaged"), or null. */
+  unreadable: 'locked' | 'damaged' | null
   signals: Array<{ id: string; category: string | null; weight: number; evidence: string }>
   warnings: string[]
 }
@@ -205,6 +227,8 @@ export function buildDocumentResult(
       {
         body: assessment.officialBody,
         bankDetailsChanged: assessment.markers.some((m) => m.id === 'bank_details_changed'),
+        hasIndicators: markers.length > 0,
+        unreadable: extracted.unreadable,
       },
       options.i18n,
     ),
@@ -216,10 +240,12 @@ export function buildDocumentResult(
     pages: extracted.pages,
     pages_read: new Set(extracted.pageTexts.map((page) => page.page)).size,
     truncated: extracted.truncated,
+    pictures: { page_limit: RENDERED_PAGES, pages_not_read: extracted.picturePagesNotRead },
     links: check.links.map(({ target, page, score }) => ({ url: target, page, score })),
     qr_codes: check.qrCodes.map(({ target, page, score }) => ({ text: target, page, score })),
     metadata: extracted.info,
     structure: extracted.structure,
+    unreadable: extracted.unreadable,
     signals: assessment.verdict.signals.map(({ id, category, weight, evidence }) => ({
       id,
       category,

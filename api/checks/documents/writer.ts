@@ -156,18 +156,51 @@ export function markerText(marker: DocumentMarker, i18n: I18n): string {
         message: 'A QR code in the document leads to a website that looks like a scam: {evidence}',
         values: { evidence },
       })
+    case 'sign_in_page':
+      return i18n._({
+        id: 'document.marker.sign_in_page',
+        message:
+          'It is a picture of a page asking you to sign in or enter card details for {body}. Scam links lead to copies of such pages: only sign in from the app or an address you type yourself.',
+        values: { body },
+      })
+    case 'locked_file':
+      return i18n._({
+        id: 'document.marker.locked_file',
+        message:
+          'It is locked with a password, so we could not read it. Fraudsters lock attachments so that email filters cannot look inside, and send the password in the message.',
+      })
+    case 'damaged_file':
+      return i18n._({
+        id: 'document.marker.damaged_file',
+        message:
+          'It is damaged, so we could not read it. A file that will not open is sometimes sent to get you to try another app, a website or "enable" something.',
+      })
   }
 }
 
 /** What to do, by risk level; a claimed public body and a change of bank details add advice. */
 export function recommendationText(
   level: DocumentRiskLevel,
-  options: { body: string | null; bankDetailsChanged: boolean },
+  options: {
+    body: string | null
+    bankDetailsChanged: boolean
+    /** Warning signs are shown: a Low answer must not then say there were none. */
+    hasIndicators: boolean
+    unreadable: 'locked' | 'damaged' | null
+  },
   i18n: I18n,
 ): string {
   const { body } = options
   const parts: string[] = []
-  if (level === 'HIGH_RISK') {
+  if (options.unreadable) {
+    parts.push(
+      i18n._({
+        id: 'document.recommendation.unreadable',
+        message:
+          'Do not look for a password or another way to open it unless you were expecting this file from someone you know. Ask the sender to confirm, using a phone number or address you already have, not one in the message.',
+      }),
+    )
+  } else if (level === 'HIGH_RISK') {
     parts.push(
       body
         ? i18n._({
@@ -188,6 +221,14 @@ export function recommendationText(
         id: 'document.recommendation.verify',
         message:
           'Check this document before you act: contact the sender using details you find yourself, not the ones in the document.',
+      }),
+    )
+  } else if (options.hasIndicators) {
+    parts.push(
+      i18n._({
+        id: 'document.recommendation.low_noticed',
+        message:
+          'We noticed the things listed here, but not enough to call it a scam. Before you pay or share details, check with the sender using details you already trust.',
       }),
     )
   } else {
@@ -212,7 +253,7 @@ export function recommendationText(
 }
 
 export type DocumentProblem =
-  'no_file' | 'too_large' | 'unsupported' | 'too_complex' | 'damaged' | 'password' | 'timeout'
+  'no_file' | 'too_large' | 'unsupported' | 'too_complex' | 'damaged' | 'timeout'
 
 /** Why a file was refused, in the person's language (spec §8's words where it has them). */
 export function problemText(problem: DocumentProblem, i18n: I18n): string {
@@ -237,12 +278,6 @@ export function problemText(problem: DocumentProblem, i18n: I18n): string {
         id: 'document.error.damaged',
         message:
           'This file seems to be damaged and could not be read. Try saving or exporting it again.',
-      })
-    case 'password':
-      return i18n._({
-        id: 'document.error.password',
-        message:
-          'This PDF is locked with a password, so it could not be read. Upload a screenshot of it instead.',
       })
     case 'timeout':
       return i18n._({

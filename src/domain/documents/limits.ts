@@ -10,6 +10,8 @@ export { documentRiskLevel, type DocumentRiskLevel }
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
 /** Pages of a PDF read at most; the rest are counted, not read. */
 export const DOCUMENT_MAX_PAGES = 50
+/** Text read from a document for the engine, at most, on the server and on the device. */
+export const DOCUMENT_MAX_TEXT_CHARS = 20_000
 /** Time allowed for reading one document on the server. */
 export const DOCUMENT_TIME_LIMIT_MS = 20_000
 

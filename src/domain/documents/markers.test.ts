@@ -117,4 +117,25 @@ describe('document markers', () => {
       expect.arrayContaining(['javascript', 'auto_action', 'risky_qr_code']),
     )
   })
+
+  it('calls a picture of a sign-in page a warning sign, unless it shows the brand’s own address', () => {
+    const screenshot = 'PayPal\nLog in to your account\nEmail or mobile number\nPassword\nNext'
+    const picture = { picturePages: [1] }
+    expect(ids(facts(screenshot, picture))).toContain('sign_in_page')
+    // The same words in a PDF's text layer (a help page, say), or with only one field, are not.
+    expect(ids(facts(screenshot))).not.toContain('sign_in_page')
+    expect(ids(facts('PayPal\nPassword', picture))).not.toContain('sign_in_page')
+    const official = [
+      { page: 1, target: 'https://www.paypal.com/signin', score: 0, official: true },
+    ]
+    expect(ids(facts(screenshot, { ...picture, links: official }))).not.toContain('sign_in_page')
+  })
+
+  it('gives a locked or damaged file a verdict that says to be careful', () => {
+    for (const unreadable of ['locked', 'damaged'] as const) {
+      const assessment = assessDocument(facts('', { pages: [], unreadable }), analyseText)
+      expect(assessment.markers.map((m) => m.id)).toEqual([`${unreadable}_file`])
+      expect(assessment.riskLevel).toBe('NEEDS_VERIFICATION')
+    }
+  })
 })

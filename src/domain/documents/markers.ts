@@ -7,6 +7,7 @@
  * check (Vocalink modulus tables) is passed in by the caller.
  */
 import { freeProviderOf } from '../email/providers.ts'
+import { BRANDS } from '../engine/brands.ts'
 import type { FraudCategory } from '../engine/fraud-taxonomy.ts'
 import type { SignalKind } from '../engine/signals.ts'
 
@@ -38,6 +39,9 @@ export type DocumentMarkerId =
   | 'company_number_wrong_format'
   | 'risky_link'
   | 'risky_qr_code'
+  | 'sign_in_page'
+  | 'locked_file'
+  | 'damaged_file'
 
 export interface DocumentMarker {
   id: DocumentMarkerId
@@ -70,6 +74,8 @@ export interface JudgedTarget {
   page: number | null
   target: string
   score: number
+  /** The address is a brand's or public body's own (royalmail.com, gov.uk). */
+  official?: boolean
 }
 
 export interface DocumentFacts {
@@ -82,6 +88,10 @@ export interface DocumentFacts {
   now: Date
   /** True, false, or null when the sort code is not in the tables. */
   checkUkAccount?: (sortCode: string, accountNumber: string) => boolean | null
+  /** Nothing inside could be read: it is locked with a password, or damaged. */
+  unreadable?: 'locked' | 'damaged' | null
+  /** The pages read from pictures (a screenshot, a photo, a scanned page). */
+  picturePages?: readonly number[]
 }
 
 /** The public bodies whose letters scammers copy, as a letter names them. */
@@ -417,6 +427,74 @@ function targetMarkers(
   ]
 }
 
+/** A brand or body whose sign-in or payment page a scam copies, as a page names it. */
+const BRAND_NAME = new RegExp(
+  String.raw`\b(?:${BRANDS.flatMap((brand) => [brand.name, ...brand.tokens])
+    .filter((name) => name.length >= 3)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(
+      '|',
+    )}|microsoft|outlook|office ?365|google|gmail|apple ?id|icloud|docusign|dropbox|onedrive|sharepoint|wetransfer|netflix|facebook|instagram)\b`,
+  'i',
+)
+/** The fields of a sign-in or payment form, in the languages scams arrive in. */
+const FORM_FIELDS = [
+  /\b(?:sign[ -]?in|log[ -]?in|log on|anmelden|iniciar sesi[oó]n|entrar|zaloguj|conectare|autentificare)\b/i,
+  /\b(?:password|passcode|passwort|contrase[nñ]a|senha|has[lł]o|parol[aă]|mot de passe)\b/i,
+  /\b(?:email or (?:phone|mobile)|email address|user ?(?:name|id)|e-?mail|telefone)\b/i,
+  /\b(?:card number|expiry|expiration|cvv|cvc|security code|n[uú]mero (?:do|de) cart[aã]o|numer karty)\b/i,
+]
+
+/**
+ * A picture of a sign-in or payment page: a brand's name with at least two of a form's fields
+ * ("Sign in", "Password", "Card number"). A screenshot of such a page is what a scam's link
+ * opens; a genuine one shows the brand's own address, which clears it.
+ */
+function signInPageMarkers(facts: DocumentFacts): DocumentMarker[] {
+  if (facts.links.some((link) => link.official)) return []
+  for (const page of facts.pages) {
+    if (!facts.picturePages?.includes(page.page)) continue
+    const brand = BRAND_NAME.exec(page.text)
+    if (!brand) continue
+    const fields = FORM_FIELDS.filter((field) => field.test(page.text)).length
+    if (fields < 2) continue
+    return [
+      {
+        id: 'sign_in_page',
+        kind: 'request',
+        weight: 0.5,
+        category: 'digital',
+        page: page.page,
+        evidence: brand[0],
+        params: { body: brand[0] },
+      },
+    ]
+  }
+  return []
+}
+
+function unreadableMarkers(unreadable: 'locked' | 'damaged'): DocumentMarker[] {
+  return [
+    unreadable === 'locked'
+      ? {
+          id: 'locked_file',
+          kind: 'entity',
+          weight: 0.5,
+          category: 'digital',
+          page: null,
+          evidence: '',
+        }
+      : {
+          id: 'damaged_file',
+          kind: 'entity',
+          weight: 0.35,
+          category: 'digital',
+          page: null,
+          evidence: '',
+        },
+  ]
+}
+
 /** Every marker in a document, strongest first. */
 export function findDocumentMarkers(facts: DocumentFacts): DocumentMarker[] {
   const official = officialBodyOf(facts.pages)
@@ -428,6 +506,8 @@ export function findDocumentMarkers(facts: DocumentFacts): DocumentMarker[] {
     ...businessNumberMarkers(facts.pages),
     ...targetMarkers(facts.links, 'risky_link'),
     ...targetMarkers(facts.qrCodes, 'risky_qr_code'),
+    ...signInPageMarkers(facts),
+    ...(facts.unreadable ? unreadableMarkers(facts.unreadable) : []),
   ]
   return markers.sort((a, b) => b.weight - a.weight)
 }

@@ -19,6 +19,8 @@ export interface RenderedPage {
 export interface PdfPreviewApi {
   /** Opens a PDF (its bytes are handed over), closing the one open before. */
   open(data: ArrayBuffer): Promise<PdfOpenResult>
+  /** Each page's text layer, in order, for at most `maxPages` pages and `maxChars` in all. */
+  text(maxPages: number, maxChars: number): Promise<string[]>
   /** One page, `width` pixels wide, as a JPEG for a thumbnail. */
   thumbnail(page: number, width: number): Promise<RenderedPage>
   /** One page as a PNG whose longer side is at most `maxSide` pixels. */

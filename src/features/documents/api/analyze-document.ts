@@ -31,6 +31,12 @@ export const documentResultSchema = z.object({
   pages: z.number().int().nonnegative().catch(1),
   pages_read: z.number().int().nonnegative().catch(1),
   truncated: z.boolean().catch(false),
+  pictures: z
+    .object({
+      page_limit: z.number().int().nonnegative(),
+      pages_not_read: z.number().int().nonnegative(),
+    })
+    .catch({ page_limit: 0, pages_not_read: 0 }),
 })
 
 export type DocumentResult = z.infer<typeof documentResultSchema>

@@ -37,6 +37,7 @@ export function DocumentResult({ result }: { result: Result }) {
       ? result.markers
       : result.fraudIndicators.map((text) => ({ id: text, text, page: null, evidence: '' }))
   const { pages, pages_read: read } = result
+  const { page_limit: pageLimit, pages_not_read: notRead } = result.pictures
   return (
     <section className="panel document-result" aria-labelledby="document-result-title">
       <h2 id="document-result-title" tabIndex={-1}>
@@ -82,6 +83,14 @@ export function DocumentResult({ result }: { result: Result }) {
         <Trans>Document Type</Trans>
       </h3>
       <p>{formatDocumentType(result.documentType)}</p>
+      {notRead > 0 && (
+        <p className="document-result__note">
+          <Trans>
+            The words in pictures are read on the first {pageLimit} pages that have pictures; those
+            on {notRead} more pages were not read.
+          </Trans>
+        </p>
+      )}
       {result.truncated && pages > read && (
         <p className="document-result__note">
           <Trans>

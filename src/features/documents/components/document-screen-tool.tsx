@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type ChangeEvent } from 'react'
 
+import { DeviceResult } from '../../../components/device-result.tsx'
 import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { PdfPreview } from '../../../components/pdf-preview.tsx'
 import { DOCUMENT_MAX_BYTES, isDocumentFile, isPdfFile } from '../../../domain/documents/limits.ts'
-import type { PdfOpenProblem } from '../../../domain/documents/pdf-preview.ts'
+import type { DeviceCheckResult } from '../../../lib/device-engine.ts'
+import { useSiteConfig } from '../../../lib/site-config.ts'
 import { toast } from '../../../lib/toast.ts'
+import { useOnline } from '../../../lib/use-online.ts'
 import { useRedactionHandOver } from '../../../lib/use-redaction-hand-over.ts'
 import { DocumentAnalysisError, useAnalyseDocument } from '../api/analyze-document.ts'
 import { useReturnedPage } from '../hooks/use-returned-page.ts'
@@ -19,14 +22,18 @@ import '../documents.css'
  * Analyze Document. Choosing a file clears the last error and result.
  */
 export function DocumentScreenTool() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const site = useSiteConfig()
   const redaction = useRedactionHandOver('/document-screen')
   const analyse = useAnalyseDocument()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [pdfProblem, setPdfProblem] = useState<PdfOpenProblem | null>(null)
   const [consent, setConsent] = useState(false)
+  /** The engine's verdict on the PDF's text, worked out on this device as the preview opens. */
+  const [deviceCheck, setDeviceCheck] = useState<DeviceCheckResult | null>(null)
+  const deviceRun = useRef(0)
 
   const busy = analyse.isPending
   const shownError = error ?? redaction.error
@@ -36,9 +43,10 @@ export function DocumentScreenTool() {
 
   const choose = (picked: File) => {
     analyse.reset()
+    deviceRun.current++
+    setDeviceCheck(null)
     setError(null)
     redaction.clearError()
-    setPdfProblem(null)
     if (!isDocumentFile(picked.type, picked.name)) {
       setFile(null)
       setError(t`Please upload a PDF or image file`)
@@ -53,6 +61,27 @@ export function DocumentScreenTool() {
   }
   useReturnedPage(choose)
 
+  const checkTextOnDevice = async (pages: string[]) => {
+    const text = pages.join('\n\n').trim()
+    if (!text) return
+    const run = ++deviceRun.current
+    try {
+      const { checkOnDevice } = await import('../../../lib/device-engine.ts')
+      const result = await checkOnDevice({
+        text,
+        locale: i18n.locale,
+        forwardSmsNumber: site.forwardSmsNumber,
+        forwardEmail: site.forwardEmail,
+      })
+      if (run !== deviceRun.current) return
+      setDeviceCheck(result)
+      // bench/documents.ts reads this: the verdict's time after the preview opened.
+      performance.measure('document:device-verdict', 'pdf-preview:opened')
+    } catch {
+      // The engine was never cached (offline on a first visit): the preview still shows.
+    }
+  }
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0]
     event.target.value = ''
@@ -60,7 +89,7 @@ export function DocumentScreenTool() {
   }
 
   const submit = () => {
-    if (!file || pdfProblem) return
+    if (!file) return
     setError(null)
     analyse.mutate(
       { file, consentToStore: consent },
@@ -132,7 +161,8 @@ export function DocumentScreenTool() {
           <PdfPreview
             key={`${file.name}:${file.size}:${file.lastModified}`}
             file={file}
-            onProblem={setPdfProblem}
+            stillChecked
+            onText={(pages) => void checkTextOnDevice(pages)}
             onRedactPage={(page) => void redaction.redactPage(file, page)}
             busy={redaction.handingOver || busy}
           />
@@ -148,17 +178,28 @@ export function DocumentScreenTool() {
             <Trans>Keep my document to help improve scam detection (optional)</Trans>
           </label>
         </div>
+        {isImage && !online && (
+          <p className="form-alert" role="status">
+            <Trans>
+              Reading the words in a picture needs an internet connection. Check it again when you
+              are back online.
+            </Trans>
+          </p>
+        )}
         {shownError && <ErrorAlert message={shownError} />}
         <button
           type="button"
           className="button"
           onClick={submit}
-          disabled={!file || busy || pdfProblem !== null}
+          disabled={!file || busy}
           aria-busy={busy}
         >
           {busy ? <Trans>Analysing...</Trans> : <Trans>Analyze Document</Trans>}
         </button>
       </section>
+      {deviceCheck && !analyse.data && (
+        <DeviceResult result={deviceCheck} mode={online ? 'document' : 'offline'} />
+      )}
       {analyse.data && <DocumentResult result={analyse.data} />}
     </div>
   )

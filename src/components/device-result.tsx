@@ -1,15 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 
-import { AnalysisText } from '../../../components/analysis-text.tsx'
-import { RiskBadge } from '../../../components/risk-badge.tsx'
-import type { DeviceCheckResult } from '../../../lib/device-engine.ts'
+import type { DeviceCheckResult } from '../lib/device-engine.ts'
+
+import { AnalysisText } from './analysis-text.tsx'
+import { RiskBadge } from './risk-badge.tsx'
 
 /**
  * Why the device's verdict is shown: `offline`, it is the only answer; `running`, the full
- * check has not answered yet; `unfinished`, the full check failed.
+ * check has not answered yet; `unfinished`, the full check failed; `document`, a PDF's text was
+ * read on the device and the full check has not been asked for yet.
  */
-export type DeviceResultMode = 'offline' | 'running' | 'unfinished'
+export type DeviceResultMode = 'offline' | 'running' | 'unfinished' | 'document'
 
 /**
  * The engine's verdict on the message, worked out on this device with no network: shown at
@@ -42,6 +44,12 @@ export function DeviceResult({
         )}
         {mode === 'unfinished' && (
           <Trans>The full check did not finish. This is what this device found.</Trans>
+        )}
+        {mode === 'document' && (
+          <Trans>
+            This is what this device found in the PDF’s words. The full check also reads its links,
+            how the file was made and its pictures.
+          </Trans>
         )}
       </p>
       <RiskBadge level={result.riskLevel} />
