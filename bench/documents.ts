@@ -273,6 +273,8 @@ async function previewTimes() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const measured = async (page: Page, name: string, bytes: Uint8Array, measure: string) => {
     await page.goto(`${address}/document-screen`)
+    // A file handed to the inert prerendered copy would be lost when the app renders over it.
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' })
     await page
       .locator('#document-file')
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) })
