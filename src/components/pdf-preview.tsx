@@ -64,7 +64,13 @@ export function PdfPreview({
       }
       onProblem?.(null)
       performance.mark('pdf-preview:opened')
-      if (onText) onText(await pdfText(controller.signal))
+      // The text (for the device's verdict) is read beside the thumbnails, not before them; a
+      // text that cannot be read just gives no device verdict.
+      if (onText) {
+        pdfText(controller.signal)
+          .then(onText)
+          .catch(() => {})
+      }
       const thumbnails: Array<{ page: number; url: string }> = []
       setPreview({ status: 'open', pages: opened.pages, thumbnails: [] })
       const count = Math.min(opened.pages, PREVIEW_THUMBNAILS)
