@@ -9,6 +9,7 @@
 import { freeProviderOf } from '../email/providers.ts'
 import { BRANDS } from '../engine/brands.ts'
 import type { FraudCategory } from '../engine/fraud-taxonomy.ts'
+import { escapeRegExp } from '../engine/language/matcher.ts'
 import type { SignalKind } from '../engine/signals.ts'
 
 import { companyNumberValid, ibanChecksumValid, ukVatNumberValid } from './identifiers.ts'
@@ -427,14 +428,15 @@ function targetMarkers(
   ]
 }
 
-/** A brand or body whose sign-in or payment page a scam copies, as a page names it. */
+/**
+ * A brand or body whose sign-in or payment page a scam copies, as a page names it: the brand
+ * list, and services with sign-in pages of their own that have no entry in it.
+ */
 const BRAND_NAME = new RegExp(
   String.raw`\b(?:${BRANDS.flatMap((brand) => [brand.name, ...brand.tokens])
     .filter((name) => name.length >= 3)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join(
-      '|',
-    )}|microsoft|outlook|office ?365|google|gmail|apple ?id|icloud|docusign|dropbox|onedrive|sharepoint|wetransfer|netflix|facebook|instagram)\b`,
+    .map(escapeRegExp)
+    .join('|')}|office 365|onedrive|sharepoint|wetransfer)\b`,
   'i',
 )
 /** The fields of a sign-in or payment form, in the languages scams arrive in. */

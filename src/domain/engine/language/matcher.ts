@@ -203,7 +203,7 @@ export interface Hit<C extends string> {
   last: number
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
