@@ -33,10 +33,10 @@ export default defineConfig({
           // pdf.js's standard fonts, for the document screen's offline PDF preview.
           'assets/*.{pfb,ttf}',
         ],
-        // The video is large and cached at run time once played; so are the email checker's list
-        // of throwaway domains (587 KB as brotli) and the password meter's word lists, which only
+        // The video is large and cached at run time once played; so are the email checker's lists
+        // of throwaway and free mail domains (about 700 KB as brotli) and the password meter's word lists, which only
         // their users need (service-worker.ts).
-        globIgnores: ['**/*.{mp4,webm,mp3}', '**/disposable-domains-*.js', '**/zxcvbn-engine-*.js'],
+        globIgnores: ['**/*.{mp4,webm,mp3}', '**/disposable-domains-*.js', '**/free-domains-*.js', '**/zxcvbn-engine-*.js'],
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },
       devOptions: { enabled: false },

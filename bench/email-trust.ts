@@ -6,16 +6,24 @@
  * api/test/fake-website-world.ts): p50 and p99 of a domain never seen before (every lookup
  * runs) and of a repeat (answered from the caches). Prints JSON.
  * Usage: npm run bench:email-trust [-- requests]
+ * Or: npm run bench:email-trust -- --typing [--disposable FILE]... [--free FILE]...: how
+ * domains are typed (bench/email-typing.ts).
  */
 import { performance } from 'node:perf_hooks'
 
 import { addressEvidence, withoutLookups } from '../src/domain/email/address-evidence.ts'
 import { readEmailAddress } from '../src/domain/email/address.ts'
-import { loadDisposableMatcher } from '../src/domain/email/disposable.ts'
+import { loadMailboxLists } from '../src/domain/email/mailbox-lists.ts'
 import { assessEmailTrust } from '../src/domain/email/trust-score.ts'
 
+import { measureTyping } from './email-typing.ts'
 import { startBenchApp } from './fake-world-app.ts'
 import { percentile } from './percentile.ts'
+
+if (process.argv[2] === '--typing') {
+  console.log(JSON.stringify(await measureTyping(process.argv.slice(3)), null, 2))
+  process.exit(0)
+}
 
 const REQUESTS = Number(process.argv[2] ?? 100)
 const OFFLINE_ADDRESSES = [
@@ -30,12 +38,12 @@ const OFFLINE_ADDRESSES = [
 ]
 
 // Offline: everything but the network, as the device runs it.
-const isDisposable = await loadDisposableMatcher()
+const lists = await loadMailboxLists()
 let items = 0
 const offlineStart = performance.now()
 while (performance.now() - offlineStart < 2000) {
   const reading = readEmailAddress(OFFLINE_ADDRESSES[items % OFFLINE_ADDRESSES.length] ?? '')
-  if (reading.ok) assessEmailTrust(withoutLookups(addressEvidence(reading.email, isDisposable)))
+  if (reading.ok) assessEmailTrust(withoutLookups(addressEvidence(reading.email, lists)))
   items++
 }
 const offlineSeconds = (performance.now() - offlineStart) / 1000

@@ -1,98 +1,159 @@
 /**
- * `npm run lists -- update [FILE]`: rebuilds the disposable email domain list that ships with
- * the app (src/domain/email/data/disposable-domains.json) and its README's version line.
- * Without FILE it reads the `disposable-email-domains` package installed in node_modules
- * (index.json, and wildcard.json written as "*.domain"); with FILE, a JSON array or a text file
- * with one domain a line ("#" starts a comment, "*.domain" covers every subdomain). Nothing is
- * fetched, here or at run time: refresh the package (npm update) or download a file first.
+ * `npm run lists -- update`: rebuilds the mailbox lists that ship with the app from the
+ * maintained packages installed in node_modules (src/domain/email/data/, see its README):
+ * - disposable-domains.json: throwaway mailboxes, the union of `mailchecker`,
+ *   `disposable-email-domains-js` and `disposable-email-domains` ("*.domain" for wildcards);
+ * - free-domains.json: free mailbox providers from `free-email-domains-list`, less every
+ *   throwaway domain (its list mixes both), so that each one left is typed free;
+ * - lists.json: each list's size, sources (version, publication date) and date.
+ * The allow list of real providers (providers.ts) is taken out of the throwaway list first.
+ * Nothing is fetched at run time: refresh the packages (npm update) and run this again. The
+ * publication dates come from `npm view`, when the registry answers; else the list's date is
+ * the day of the refresh.
  */
+import { execFile } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import { domainToASCII, fileURLToPath } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+import { buildMailboxLists } from '../src/domain/email/list-entries.ts'
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const DATA_DIR = path.join(ROOT, 'src/domain/email/data')
-const LIST_FILE = path.join(DATA_DIR, 'disposable-domains.json')
-const README_FILE = path.join(DATA_DIR, 'README.md')
-const PACKAGE = 'disposable-email-domains'
+const DISPOSABLE_FILE = path.join(DATA_DIR, 'disposable-domains.json')
+const FREE_FILE = path.join(DATA_DIR, 'free-domains.json')
+const META_FILE = path.join(DATA_DIR, 'lists.json')
+const require = createRequire(import.meta.url)
 
-// A domain name in lower-case ASCII (Punycode for international names), optionally "*." first.
-const ENTRY = /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/
-
-interface Source {
+interface PackageList {
+  name: string
+  version: string
+  license: string
   entries: string[]
-  /** What the README says the list came from. */
-  description: string
+}
+
+export interface ListSource {
+  name: string
+  version: string
+  license: string
+  /** When that version was published (YYYY-MM-DD), or null when the registry did not say. */
+  published: string | null
 }
 
 async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8'))
 }
 
-function stringsIn(value: unknown, file: string): string[] {
+function stringsIn(value: unknown, what: string): string[] {
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-    throw new Error(`${file} is not a JSON array of domain names`)
+    throw new Error(`${what} is not a list of domain names`)
   }
   return value
 }
 
-async function fromPackage(): Promise<Source> {
-  const dir = path.join(ROOT, 'node_modules', PACKAGE)
-  const { version } = (await readJson(path.join(dir, 'package.json'))) as { version: string }
-  const exact = stringsIn(await readJson(path.join(dir, 'index.json')), 'index.json')
-  const wildcard = stringsIn(await readJson(path.join(dir, 'wildcard.json')), 'wildcard.json')
+async function packageInfo(name: string): Promise<{ version: string; license: string }> {
+  const info = (await readJson(path.join(ROOT, 'node_modules', name, 'package.json'))) as {
+    version: string
+    license: string
+  }
+  return { version: info.version, license: info.license }
+}
+
+/** Each package keeps its list its own way. */
+const READERS: Record<string, () => unknown> = {
+  mailchecker: () => [...(require('mailchecker') as { blacklist(): Set<string> }).blacklist()],
+  'disposable-email-domains-js': () =>
+    require('disposable-email-domains-js/dist/dict/disposable_email_blocklist.json'),
+  'disposable-email-domains': () => [
+    ...stringsIn(require('disposable-email-domains/index.json'), 'index.json'),
+    ...stringsIn(require('disposable-email-domains/wildcard.json'), 'wildcard.json').map(
+      (domain) => `*.${domain}`,
+    ),
+  ],
+  'free-email-domains-list': () => [
+    ...(require('free-email-domains-list/build/src/constants.js') as { DOMAINS: Set<string> })
+      .DOMAINS,
+  ],
+}
+
+async function readPackage(name: string): Promise<PackageList> {
+  const read = READERS[name]
+  if (!read) throw new Error(`No reader for ${name}`)
+  return { name, ...(await packageInfo(name)), entries: stringsIn(read(), name) }
+}
+
+/** The publication date of a package's version, from the registry, or null offline. */
+async function publishedOn(name: string, version: string): Promise<string | null> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['view', `${name}@${version}`, 'time', '--json'],
+      {
+        timeout: 30_000,
+      },
+    )
+    const times = JSON.parse(stdout) as Record<string, string>
+    return times[version]?.slice(0, 10) ?? null
+  } catch {
+    return null
+  }
+}
+
+async function describe(list: PackageList): Promise<ListSource> {
   return {
-    entries: [...exact, ...wildcard.map((domain) => `*.${domain}`)],
-    description: `npm package \`${PACKAGE}\` ${version} (index.json and wildcard.json)`,
+    name: list.name,
+    version: list.version,
+    license: list.license,
+    published: await publishedOn(list.name, list.version),
   }
 }
 
-async function fromFile(file: string): Promise<Source> {
-  const text = await readFile(file, 'utf8')
-  const entries = text.trimStart().startsWith('[')
-    ? stringsIn(JSON.parse(text), file)
-    : text.split('\n').map((line) => line.replace(/#.*/, ''))
-  return { entries, description: `the file \`${path.basename(file)}\`` }
+/** A list is as recent as its newest source; the refresh day when none has a date. */
+function listDate(sources: readonly ListSource[], today: string): string {
+  const dates = sources.flatMap((source) => (source.published ? [source.published] : []))
+  return dates.length ? dates.sort().at(-1)! : today
 }
 
-/** Lower case, trimmed, valid, each once, sorted: the same input always gives the same file. */
-export function normaliseEntries(entries: readonly string[]): {
-  kept: string[]
-  refused: string[]
-} {
-  const kept = new Set<string>()
-  const refused: string[] = []
-  for (const raw of entries) {
-    const text = raw.trim().toLowerCase().replace(/\.$/, '')
-    if (!text) continue
-    // International names are kept in Punycode, the form an address's domain is checked in.
-    const wildcard = text.startsWith('*.')
-    const ascii = domainToASCII(wildcard ? text.slice(2) : text)
-    const entry = wildcard ? `*.${ascii}` : ascii
-    if (ENTRY.test(entry)) kept.add(entry)
-    else refused.push(raw.trim())
-  }
-  return { kept: [...kept].sort(), refused }
+/** One domain a line, so a refresh reads as a diff of domains. */
+async function writeList(file: string, entries: readonly string[]): Promise<void> {
+  await writeFile(file, `[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]\n`)
 }
 
-async function update(file: string | undefined): Promise<void> {
-  const source = file ? await fromFile(path.resolve(file)) : await fromPackage()
-  const { kept, refused } = normaliseEntries(source.entries)
-  if (kept.length < 1000) throw new Error(`Only ${kept.length} domains: refusing a list that small`)
-  // One domain a line, so a refresh reads as a diff of domains.
-  await writeFile(LIST_FILE, `[\n${kept.map((entry) => JSON.stringify(entry)).join(',\n')}\n]\n`)
-  const readme = await readFile(README_FILE, 'utf8')
-  const today = new Date().toISOString().slice(0, 10)
-  const line = `- Current list: ${kept.length} entries from ${source.description}, updated ${today}.`
-  await writeFile(README_FILE, readme.replace(/^- Current list: .*$/m, line))
-  console.log(
-    JSON.stringify({ file: path.relative(ROOT, LIST_FILE), entries: kept.length, refused }),
+async function update(): Promise<void> {
+  const throwawayPackages = await Promise.all(
+    ['mailchecker', 'disposable-email-domains-js', 'disposable-email-domains'].map(readPackage),
   )
+  const freePackages = await Promise.all(['free-email-domains-list'].map(readPackage))
+  const lists = buildMailboxLists(
+    throwawayPackages.flatMap((list) => list.entries),
+    freePackages.flatMap((list) => list.entries),
+  )
+  if (lists.disposable.length < 10_000 || lists.free.length < 1000) {
+    throw new Error('The lists are too small: refusing to write them')
+  }
+  await writeList(DISPOSABLE_FILE, lists.disposable)
+  await writeList(FREE_FILE, lists.free)
+  const today = new Date().toISOString().slice(0, 10)
+  const disposableSources = await Promise.all(throwawayPackages.map(describe))
+  const freeSources = await Promise.all(freePackages.map(describe))
+  const meta = {
+    disposable: {
+      entries: lists.disposable.length,
+      date: listDate(disposableSources, today),
+      sources: disposableSources,
+    },
+    free: { entries: lists.free.length, date: listDate(freeSources, today), sources: freeSources },
+    refreshed: today,
+  }
+  await writeFile(META_FILE, `${JSON.stringify(meta, null, 2)}\n`)
+  console.log(JSON.stringify({ ...meta, refused: lists.refused.length }))
 }
 
-const [command, file, ...rest] = process.argv.slice(2)
+const [command, ...rest] = process.argv.slice(2)
 if (command !== 'update' || rest.length > 0) {
-  console.error('Usage: npm run lists -- update [FILE]')
+  console.error('Usage: npm run lists -- update')
   process.exit(2)
 }
-await update(file)
+await update()

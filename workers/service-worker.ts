@@ -52,11 +52,11 @@ registerRoute(
   new NetworkFirst({ cacheName: 'site-config', networkTimeoutSeconds: 3 }),
 )
 
-// The email checker's list of throwaway domains is too big for everyone's install: it is kept
-// the first time the checker loads it, and works offline from then on. Its name is hashed, so
-// a new list is a new file.
+// The email checker's lists of throwaway and free mail domains are too big for everyone's
+// install: they are kept the first time the checker loads them, and work offline from then on.
+// Their names are hashed, so a new list is a new file.
 registerRoute(
-  ({ url }) => /^\/assets\/disposable-domains-[\w-]+\.js$/.test(url.pathname),
+  ({ url }) => /^\/assets\/(?:disposable|free)-domains-[\w-]+\.js$/.test(url.pathname),
   new CacheFirst({ cacheName: 'email-lists' }),
 )
 

@@ -8,9 +8,9 @@
 import { addressEvidence, withoutLookups } from '../../../src/domain/email/address-evidence.ts'
 import type { EmailAddress } from '../../../src/domain/email/address.ts'
 import {
-  loadDisposableMatcher,
-  type DisposableMatcher,
-} from '../../../src/domain/email/disposable.ts'
+  loadMailboxLists,
+  type MailboxLists,
+} from '../../../src/domain/email/mailbox-lists.ts'
 import {
   assessEmailTrust,
   type Checked,
@@ -56,7 +56,7 @@ export interface EmailTrustDeps {
   rdapBootstrap: RdapBootstrap
   /** Extra CAs and the port for the certificate check (tests run HTTPS on a random port). */
   tls?: { ca?: readonly string[]; port?: number }
-  disposable: () => Promise<DisposableMatcher>
+  mailboxLists: () => Promise<MailboxLists>
   now: () => Date
   deadlineMs: number
 }
@@ -86,7 +86,7 @@ export function createEmailTrustDeps(
     guard: website.guard,
     rdapBootstrap: website.rdapBootstrap,
     tls: website.tls,
-    disposable: loadDisposableMatcher,
+    mailboxLists: loadMailboxLists,
     now: overrides.now ?? (() => new Date()),
     deadlineMs: LOOKUP_DEADLINE_MS,
   }
@@ -282,7 +282,7 @@ export async function checkEmailTrust(
 ): Promise<EmailTrustCheck> {
   const checkedAt = deps.now()
   const deadline = Date.now() + deps.deadlineMs
-  const own = addressEvidence(email, await deps.disposable(), { displayName })
+  const own = addressEvidence(email, await deps.mailboxLists(), { displayName })
   const [network, community, threatFeeds] = await Promise.all([
     offline ? null : networkEvidence(email, deps, deadline),
     communityEvidence(email, deps, deadline),

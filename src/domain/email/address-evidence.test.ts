@@ -2,21 +2,33 @@ import { describe, expect, it } from 'vitest'
 
 import { addressEvidence, withoutLookups } from './address-evidence.ts'
 import { readEmailAddress } from './address.ts'
-import { createDisposableMatcher } from './disposable.ts'
+import { createMailboxLists } from './mailbox-lists.ts'
 import { assessEmailTrust } from './trust-score.ts'
 
-const isDisposable = createDisposableMatcher(['mailinator.com', '*.anonaddy.com', 'mozmail.com'])
+const lists = createMailboxLists(
+  ['mailinator.com', '*.anonaddy.com', 'mozmail.com', 'consultant.com'],
+  ['consultant.com', 'paypal-secure-mail.com', 'webmail.example'],
+)
 
 function evidenceOf(text: string, displayName?: string) {
   const reading = readEmailAddress(text)
   if (!reading.ok) throw new Error(`not an address: ${text}`)
-  return addressEvidence(reading.email, isDisposable, { displayName })
+  return addressEvidence(reading.email, lists, { displayName })
 }
 
 describe('the kind of mailbox', () => {
   it.each([
     { email: 'someone@gmail.com', provider: { kind: 'free', name: 'Gmail' } },
     { email: 'someone@googlemail.com', provider: { kind: 'free', name: 'Gmail' } },
+    // On the free list: named by its domain, and free even where a throwaway list carries it.
+    {
+      email: 'someone@webmail.example',
+      provider: { kind: 'free', name: 'webmail.example', listedOnly: true },
+    },
+    {
+      email: 'someone@consultant.com',
+      provider: { kind: 'free', name: 'consultant.com', listedOnly: true },
+    },
     { email: 'someone@hotmail.co.uk', provider: { kind: 'free', name: 'Outlook' } },
     { email: 'someone@btinternet.com', provider: { kind: 'free', name: 'BT' } },
     { email: 'someone@btopenworld.com', provider: { kind: 'free', name: 'BT' } },
@@ -69,6 +81,8 @@ describe('look-alikes', () => {
     { email: 'support@paypa1.com', brand: 'PayPal' },
     { email: 'tax@gov-uk.com', brand: 'GOV.UK' },
     { email: 'help@royalmail-redelivery.top', brand: 'Royal Mail' },
+    // Lists gathered by many hands are still read for look-alikes.
+    { email: 'service@paypal-secure-mail.com', brand: 'PayPal' },
   ])('$email imitates $brand', ({ email, brand }) => {
     expect(evidenceOf(email).lookalike?.brand).toBe(brand)
   })

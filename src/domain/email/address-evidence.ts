@@ -7,7 +7,7 @@
 import { brandClaimedBy, findLookalike } from '../url/lookalike.ts'
 
 import type { EmailAddress } from './address.ts'
-import type { DisposableMatcher } from './disposable.ts'
+import type { MailboxLists } from './mailbox-lists.ts'
 import { knownProviderOf } from './provider-type.ts'
 import type { EmailTrustEvidence, NotCheckedReason } from './trust-score.ts'
 
@@ -23,14 +23,16 @@ export type AddressEvidence = Pick<
  */
 export function addressEvidence(
   email: EmailAddress,
-  isDisposable: DisposableMatcher,
+  lists: MailboxLists,
   { displayName }: { displayName?: string } = {},
 ): AddressEvidence {
-  const provider = knownProviderOf(email.domain, isDisposable)
+  const provider = knownProviderOf(email.domain, lists)
   const anyoneCanOpen =
     provider.kind === 'free' || provider.kind === 'relay' || provider.kind === 'disposable'
-  const lookalike =
-    provider.kind === 'free' || provider.kind === 'relay' ? null : findLookalike(email.domain)
+  // A domain on the long free list is still read for look-alikes: such lists are gathered by
+  // many hands.
+  const named = (provider.kind === 'free' && !provider.listedOnly) || provider.kind === 'relay'
+  const lookalike = named ? null : findLookalike(email.domain)
   const posingAs = anyoneCanOpen
     ? (brandClaimedBy(email.localPart) ?? (displayName ? brandClaimedBy(displayName) : null))
     : null

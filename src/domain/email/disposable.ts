@@ -1,7 +1,6 @@
 /**
- * Throwaway mailbox domains, from the list that ships in data/disposable-domains.json (see its
- * README). The list is large, so it is loaded on demand, once: the browser fetches it as its
- * own chunk (precached for offline use), the server reads it at the first check.
+ * Matching throwaway mailbox domains against a list's entries (mailbox-lists.ts loads the one
+ * that ships in data/disposable-domains.json).
  */
 import { findParentDomain } from '../url/canonical.ts'
 
@@ -27,14 +26,4 @@ export function createDisposableMatcher(entries: Iterable<string>): DisposableMa
     const dot = domain.indexOf('.')
     return dot !== -1 && findParentDomain(domain.slice(dot + 1), (d) => parents.has(d)) !== null
   }
-}
-
-let shipped: Promise<DisposableMatcher> | undefined
-
-/** The matcher over the shipped list; the file is read once and the promise kept. */
-export function loadDisposableMatcher(): Promise<DisposableMatcher> {
-  shipped ??= import('./data/disposable-domains.json').then(({ default: entries }) =>
-    createDisposableMatcher(entries),
-  )
-  return shipped
 }

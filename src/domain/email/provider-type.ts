@@ -6,15 +6,19 @@
  */
 import { officialBrandOf } from '../url/lookalike.ts'
 
-import type { DisposableMatcher } from './disposable.ts'
+import type { MailboxLists } from './mailbox-lists.ts'
 import { freeProviderOf, relayProviderOf } from './providers.ts'
 
 export type ProviderType = 'corporate' | 'free' | 'disposable' | 'other'
 
 /** What the lists say about a domain. */
 export type KnownProvider =
-  /** A webmail service or an internet provider's mailbox (Gmail, BT). */
-  | { kind: 'free'; name: string }
+  /**
+   * A webmail service or an internet provider's mailbox (Gmail, BT), named; or a domain on the
+   * free providers' list, named by itself (consultant.com), which alone does not rule out a
+   * look-alike.
+   */
+  | { kind: 'free'; name: string; listedOnly?: true }
   /** A privacy relay (Firefox Relay): permanent aliases, not throwaway ones. */
   | { kind: 'relay'; name: string }
   | { kind: 'disposable' }
@@ -23,13 +27,17 @@ export type KnownProvider =
   /** Not on any list. */
   | { kind: 'unknown' }
 
-/** Classifies a lower-case domain by the lists: relays and providers before the disposable list. */
-export function knownProviderOf(domain: string, isDisposable: DisposableMatcher): KnownProvider {
+/**
+ * Classifies a lower-case domain by the lists: relays and providers before the throwaway list
+ * (the free list holds no throwaway domain; scripts/lists.ts takes them out).
+ */
+export function knownProviderOf(domain: string, lists: MailboxLists): KnownProvider {
   const relay = relayProviderOf(domain)
   if (relay) return { kind: 'relay', name: relay }
   const free = freeProviderOf(domain)
   if (free) return { kind: 'free', name: free }
-  if (isDisposable(domain)) return { kind: 'disposable' }
+  if (lists.isFreeMail(domain)) return { kind: 'free', name: domain, listedOnly: true }
+  if (lists.isDisposable(domain)) return { kind: 'disposable' }
   const brand = officialBrandOf(domain)
   if (brand) return { kind: 'brand', name: brand.name }
   return { kind: 'unknown' }

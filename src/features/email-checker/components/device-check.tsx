@@ -3,7 +3,9 @@ import { useEffect, useMemo, useRef } from 'react'
 
 import { addressEvidence } from '../../../domain/email/address-evidence.ts'
 import type { EmailAddress } from '../../../domain/email/address.ts'
-import { useDisposableMatcher } from '../api/disposable-domains.ts'
+import { useMailboxLists } from '../api/mailbox-lists.ts'
+
+import { ListDates } from './list-dates.tsx'
 
 /**
  * What the address alone says, worked out on the device with no network: the kind of mailbox
@@ -12,10 +14,10 @@ import { useDisposableMatcher } from '../api/disposable-domains.ts'
  * mail records, the domain's age and the reports need the server.
  */
 export function DeviceCheck({ email, offline }: { email: EmailAddress; offline: boolean }) {
-  const matcher = useDisposableMatcher()
+  const lists = useMailboxLists()
   const evidence = useMemo(
-    () => (matcher.data ? addressEvidence(email, matcher.data) : null),
-    [email, matcher.data],
+    () => (lists.data ? addressEvidence(email, lists.data) : null),
+    [email, lists.data],
   )
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -104,6 +106,9 @@ export function DeviceCheck({ email, offline }: { email: EmailAddress; offline: 
           )}
         </ul>
       )}
+      <p className="device-verdict__lists">
+        <ListDates />
+      </p>
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { MAX_TRUST_SCORE } from '../../../domain/email/trust-score.ts'
 import { formatDate } from '../../../lib/format-date.ts'
 import type { EmailTrustFactor, EmailTrustResult } from '../api/check-email.ts'
 
+import { ListDates } from './list-dates.tsx'
 import { FACTOR_LABELS, PROVIDER_TYPE_LABELS, TrustBadge } from './trust-labels.tsx'
 
 export const EMAIL_RESULT_TITLE_ID = 'email-result-title'
@@ -85,6 +86,11 @@ export function EmailTrustResultCards({ result }: { result: EmailTrustResult }) 
       id: 'checked-at',
       term: <Trans>Checked at</Trans>,
       value: checkedAt ?? <NotKnown />,
+    },
+    {
+      id: 'lists',
+      term: <Trans>Lists of mailbox domains</Trans>,
+      value: <ListDates />,
     },
   ]
 
