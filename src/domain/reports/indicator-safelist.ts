@@ -6,7 +6,7 @@
  * nobody can report HMRC's real site into a "reported by the community" warning.
  */
 import { FREE_PROVIDERS, RELAY_PROVIDERS } from '../email/providers.ts'
-import { BRANDS } from '../engine/brands.ts'
+import { BRANDS, UK_PUBLIC_BODY_DOMAINS } from '../engine/brands.ts'
 
 import type { Indicator } from './indicators.ts'
 
@@ -30,17 +30,7 @@ export const SAFELISTED_PHONES: ReadonlySet<string> = new Set([
 ])
 
 /** Public bodies: every address under these is theirs (hmrc.gov.uk, met.police.uk...). */
-export const GOVERNMENT_DOMAINS: readonly string[] = [
-  'gov.uk',
-  'police.uk',
-  'nhs.uk',
-  'nhs.net',
-  'mod.uk',
-  'parliament.uk',
-  'gov.scot',
-  'gov.wales',
-  'llyw.cymru',
-]
+export const GOVERNMENT_DOMAINS: readonly string[] = UK_PUBLIC_BODY_DOMAINS
 
 /**
  * The mailbox providers and privacy relays (src/domain/email/providers.ts): anyone can open an
