@@ -178,3 +178,59 @@ describe('analyseHeaders edge cases', () => {
     expect(findings.signals.some((found) => found.evidence.includes('NG'))).toBe(false)
   })
 })
+
+describe('present-day cases the brand list and ARC decide', () => {
+  it('calls a genuine PayPal receipt from paypal.co.uk, every check passing, Legitimate', async () => {
+    const { findings, score, ids } = await fixture('gmail-paypal-uk-receipt.eml')
+    expect(ids).toEqual([])
+    expect(score).toBe(100)
+    expect(headerVerdict(score)).toBe('Legitimate')
+    expect(findings.claimedBrand).toBeNull()
+    expect(findings.sentBy).toBe('paypal.co.uk')
+  })
+
+  it('explains a mailing-list message that Gmail accepted on ARC, and calls nothing forged', async () => {
+    const { findings, score, ids } = await fixture('gmail-arc-mailing-list.eml')
+    // Gmail's own DMARC result fails (the list changed the message), but it accepted the chain.
+    expect(findings.authentication.dmarc.status).toBe('fail')
+    expect(ids).toEqual(['arc_forwarded'])
+    expect(findings.signals[0].params).toEqual({
+      domain: 'riverside-runners.org.uk',
+      forwarder: 'lists.example-society.org.uk',
+    })
+    expect(findings.forwarded).toEqual({
+      by: ['lists.example-society.org.uk'],
+      originalDomain: 'riverside-runners.org.uk',
+    })
+    expect(headerVerdict(score)).toBe('Legitimate')
+  })
+
+  it('still calls it Suspicious when the chain failed at the recipient', async () => {
+    const text = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8')
+      .replaceAll('arc=pass (i=1', 'arc=fail (i=1')
+      .replaceAll('dis=NONE arc=pass', 'dis=QUARANTINE arc=fail')
+    const findings = analyseHeaders(await parsed(text))
+    expect(findings.forwarded).toBeNull()
+    expect(findings.signals.map((found) => found.id)).toContain('dmarc_fail')
+    expect(headerVerdict(authenticityScore(findings.signals))).toBe('Suspicious')
+  })
+
+  it('does not take ARC for the original sender’s word when the first forwarder saw a failure', async () => {
+    const text = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8').replace(
+      'dmarc=pass header.from=riverside-runners.org.uk',
+      'dmarc=fail header.from=riverside-runners.org.uk',
+    )
+    const findings = analyseHeaders(
+      await parsed(
+        text
+          .replace(
+            'dkim=pass header.d=riverside-runners.org.uk',
+            'dkim=fail header.d=riverside-runners.org.uk',
+          )
+          .replace('spf=pass smtp.mailfrom=chair@', 'spf=fail smtp.mailfrom=chair@'),
+      ),
+    )
+    expect(findings.forwarded).toBeNull()
+    expect(findings.signals.map((found) => found.id)).toContain('dmarc_fail')
+  })
+})

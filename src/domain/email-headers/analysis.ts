@@ -11,6 +11,7 @@ import { BRANDS } from '../engine/brands.ts'
 import type { Signal } from '../engine/signals.ts'
 import { brandClaimedBy, findLookalike } from '../url/lookalike.ts'
 
+import { readArc } from './arc.ts'
 import { trustedAuthentication, type MethodResult } from './authentication.ts'
 import type { ParsedHeaders } from './parse.ts'
 import { isPublicIp, parseReceived } from './received.ts'
@@ -64,6 +65,12 @@ export interface HeaderFindings {
   sentBy: string | null
   /** The brand or UK body the message claims to come from but does not, or null. */
   claimedBrand: string | null
+  /**
+   * Forwarded (a mailing list, a forwarding address) and accepted by the recipient's provider
+   * on a passing ARC chain, with the original sender's checks passing: who forwarded it, and
+   * the domain the first forwarder saw vouched for. Null otherwise.
+   */
+  forwarded: { by: string[]; originalDomain: string } | null
   microsoft: MicrosoftVerdict | null
   suspiciousXHeaders: string[]
   signals: Signal[]
@@ -114,6 +121,37 @@ function dkimDomain(result: MethodResult): string | null {
   return domainOfAddress(result.properties['header.d'] ?? result.properties['header.i'])
 }
 
+/** What SPF, DKIM and DMARC say against the message, as the recipient's provider saw them. */
+function authenticationSignals(
+  spf: AuthCard,
+  dkim: AuthCard,
+  dmarc: AuthCard,
+  fromOrg: string | null,
+): Signal[] {
+  const signals: Signal[] = []
+  if (spf.status === 'fail') signals.push(signal('spf_fail', 0.3, spf.details))
+  else if (spf.status === 'softfail') signals.push(signal('spf_softfail', 0.15, spf.details))
+  else if (spf.status !== 'pass') signals.push(signal('spf_unverified', 0.1, spf.details))
+  if (dkim.status === 'fail' || dkim.status === 'permerror') {
+    signals.push(signal('dkim_fail', 0.25, dkim.details))
+  } else if (dkim.status !== 'pass') signals.push(signal('dkim_unverified', 0.15, dkim.details))
+  if (dmarc.status === 'fail') signals.push(signal('dmarc_fail', 0.4, dmarc.details))
+  else if (dmarc.status !== 'pass' && dmarc.status !== 'bestguesspass') {
+    signals.push(signal('dmarc_unverified', 0.1, dmarc.details))
+    // Without DMARC's verdict, alignment is read here: did a passing check vouch for From?
+    const vouched =
+      (spf.status === 'pass' && spf.aligned) || (dkim.status === 'pass' && dkim.aligned)
+    if (fromOrg && !vouched && (spf.status === 'pass' || dkim.status === 'pass')) {
+      signals.push(
+        signal('not_aligned', 0.25, [spf.details, dkim.details].filter(Boolean).join('; '), {
+          domain: fromOrg,
+        }),
+      )
+    }
+  }
+  return signals
+}
+
 /** Reads the headers into findings and signals. */
 export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
   const signals: Signal[] = []
@@ -136,26 +174,29 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
     fromOrg,
   )
 
-  if (spf.status === 'fail') signals.push(signal('spf_fail', 0.3, spf.details))
-  else if (spf.status === 'softfail') signals.push(signal('spf_softfail', 0.15, spf.details))
-  else if (spf.status !== 'pass') signals.push(signal('spf_unverified', 0.1, spf.details))
-  if (dkim.status === 'fail' || dkim.status === 'permerror') {
-    signals.push(signal('dkim_fail', 0.25, dkim.details))
-  } else if (dkim.status !== 'pass') signals.push(signal('dkim_unverified', 0.15, dkim.details))
-  if (dmarc.status === 'fail') signals.push(signal('dmarc_fail', 0.4, dmarc.details))
-  else if (dmarc.status !== 'pass' && dmarc.status !== 'bestguesspass') {
-    signals.push(signal('dmarc_unverified', 0.1, dmarc.details))
-    // Without DMARC's verdict, alignment is read here: did a passing check vouch for From?
-    const vouched =
-      (spf.status === 'pass' && spf.aligned) || (dkim.status === 'pass' && dkim.aligned)
-    if (fromOrg && !vouched && (spf.status === 'pass' || dkim.status === 'pass')) {
-      signals.push(
-        signal('not_aligned', 0.25, [spf.details, dkim.details].filter(Boolean).join('; '), {
-          domain: fromOrg,
-        }),
-      )
-    }
-  }
+  // Forwarded mail: the forwarder's changes break SPF, DKIM and DMARC for the From domain,
+  // which is not forgery when the recipient's provider accepted the chain of forwarders.
+  const arc = readArc(parsed.headers, trusted.arc, trusted.dmarc, fromOrg)
+  const forwarded = arc.acceptedOnArc
+    ? {
+        by: arc.sets
+          .filter((set) => set.checkedBy !== trusted.authservId && set.sealedBy)
+          .map((set) => set.sealedBy!),
+        originalDomain: arc.originalDomain!,
+      }
+    : null
+  if (forwarded) {
+    // The forwarder's changes explain any failure for the From domain: arc_forwarded says so.
+    signals.push(
+      signal(
+        'arc_forwarded',
+        0,
+        trusted.arc?.clause ?? trusted.dmarc?.clause ?? '',
+        { domain: forwarded.originalDomain, forwarder: forwarded.by.at(-1) ?? '' },
+        'context',
+      ),
+    )
+  } else signals.push(...authenticationSignals(spf, dkim, dmarc, fromOrg))
   if (trusted.ignored > 0) {
     signals.push(
       signal(
@@ -177,6 +218,7 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
   const named = brandClaimedBy(displayName) ?? (free ? brandClaimedBy(localPart) : null)
   // Sent from the brand's own domain, and that domain vouched for it: the name is theirs.
   const authenticated =
+    forwarded !== null ||
     dmarc.status === 'pass' ||
     (spf.status === 'pass' && spf.aligned === true) ||
     (dkim.status === 'pass' && dkim.aligned === true)
@@ -221,7 +263,17 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
     signals.push(signal('reply_to_elsewhere', 0.2, replyTo!, { domain: replyDomain }))
   }
   const returnDomain = domainOfAddress(parsed.returnPath)
-  if (returnDomain && fromOrg && organisationalDomain(returnDomain) !== fromOrg) {
+  // A forwarder (a mailing list) takes the bounces of what it forwards: that is expected.
+  const forwarderBounces = forwarded?.by.some(
+    (forwarder) =>
+      returnDomain && organisationalDomain(forwarder) === organisationalDomain(returnDomain),
+  )
+  if (
+    returnDomain &&
+    fromOrg &&
+    organisationalDomain(returnDomain) !== fromOrg &&
+    !forwarderBounces
+  ) {
     signals.push(
       signal('return_path_elsewhere', 0.05, parsed.returnPath!, { domain: returnDomain }),
     )
@@ -308,6 +360,7 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
     origin,
     sentBy,
     claimedBrand,
+    forwarded,
     microsoft,
     suspiciousXHeaders: xHeaders.map((found) => `${found.name}: ${found.value}`),
     signals,

@@ -5,7 +5,7 @@
  */
 import type { EmailHeader } from './parse.ts'
 
-export type AuthMethod = 'spf' | 'dkim' | 'dmarc'
+export type AuthMethod = 'spf' | 'dkim' | 'dmarc' | 'arc'
 
 export interface MethodResult {
   /** As written: pass, fail, softfail, neutral, none, temperror, permerror, policy… */
@@ -113,6 +113,8 @@ export interface TrustedAuthentication {
   /** Every DKIM result from the trusted server (a message may carry several signatures). */
   dkim: MethodResult[]
   dmarc: MethodResult | null
+  /** What the recipient's provider said of the ARC chain of a forwarded message, if anything. */
+  arc: MethodResult | null
   /** Where SPF came from when Authentication-Results gave none. */
   spfSource: 'authentication-results' | 'received-spf' | null
   /** Lower Authentication-Results headers that were not trusted (could be forged). */
@@ -153,6 +155,7 @@ export function trustedAuthentication(headers: readonly EmailHeader[]): TrustedA
     spf,
     dkim: methods.filter((found) => found.method === 'dkim'),
     dmarc: first('dmarc'),
+    arc: first('arc'),
     spfSource,
     ignored: all - trusted.length,
   }
