@@ -23,7 +23,8 @@
  * - document: {"id", "path"} (a PDF or an image): POST /api/analyze-document's answer (in
  *   English, no reference code) plus "id"; links are checked offline (api/cli/screen-document.ts).
  */
-import { open, readFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 
 import type { I18n } from '@lingui/core'
@@ -32,6 +33,7 @@ import { readEmailAddress } from '../../src/domain/email/address.ts'
 import { decodeMessageBytes, readEmailHeaders } from '../../src/domain/email-headers/parse.ts'
 import type { Signal } from '../../src/domain/engine/signals.ts'
 import type { WriterOptions } from '../../src/domain/engine/writer.ts'
+import { readHeaderBlock } from '../checks/email-headers/header-block.ts'
 import {
   checkEmailHeaders,
   createEmailHeaderDeps,
@@ -206,9 +208,6 @@ interface HeadersContext {
   i18n: I18n
 }
 
-/** The start of a saved message is enough: its headers come before the body. */
-const HEADER_READ_BYTES = 512 * 1024
-
 async function screenHeaders(
   item: Record<string, unknown>,
   context: HeadersContext,
@@ -218,21 +217,16 @@ async function screenHeaders(
   let text: string
   if (typeof headers === 'string') text = headers
   else if (typeof path === 'string') {
+    // A saved message of any size: its header block alone is read, then the file is closed.
+    const stream = createReadStream(path)
     try {
-      const file = await open(path)
-      try {
-        const { buffer, bytesRead } = await file.read(
-          Buffer.alloc(HEADER_READ_BYTES),
-          0,
-          HEADER_READ_BYTES,
-          0,
-        )
-        text = decodeMessageBytes(buffer.subarray(0, bytesRead))
-      } finally {
-        await file.close()
-      }
+      const block = await readHeaderBlock(stream)
+      if (!block.ok) return { id, error: headersProblemText(block.problem, context.i18n) }
+      text = decodeMessageBytes(block.bytes)
     } catch {
       return { id, error: 'Could not read the file' }
+    } finally {
+      stream.destroy()
     }
   } else return { id, error: 'Give "headers" or "path"' }
   const reading = await readEmailHeaders(text)
