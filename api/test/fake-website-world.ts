@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { WebsiteTestOverrides } from '../enrich/website/screen-website.ts'
 
+import { dkimKeyRecord, WORLD_DKIM_KEY } from './dkim-signer.ts'
 import { startFakeDns, type FakeDnsServer } from './fake-dns-server.ts'
 import {
   rdapBootstrapFor,
@@ -39,8 +40,12 @@ export const PHISHING_HTML = `<!doctype html><html lang="en"><head>
 <form action="/pay" method="post"><input name="cardnumber" autocomplete="cc-number">
 <input type="password" name="pin"><button>Pay £1.45</button></form></body></html>`
 
-/** The email checks' records: the genuine shop publishes SPF and an enforcing DMARC policy. */
+/**
+ * The email checks' records: the genuine shop publishes SPF, an enforcing DMARC policy and a
+ * DKIM key.
+ */
 const MAIL_TXT: Record<string, string[]> = {
+  's1._domainkey.acme-kettles.test': [dkimKeyRecord(WORLD_DKIM_KEY.publicKey)],
   'acme-kettles.test': ['v=spf1 mx -all', 'google-site-verification=acme'],
   '_dmarc.acme-kettles.test': ['v=DMARC1; p=reject; rua=mailto:dmarc@acme-kettles.test'],
 }

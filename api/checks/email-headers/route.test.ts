@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseFeed } from '../../enrich/threat-feed-formats.ts'
+import { signHeaderLines, WORLD_DKIM_KEY } from '../../test/dkim-signer.ts'
 import { importFeedEntries } from '../../enrich/threat-feeds.ts'
 import { emailHeaderChecks, referenceCodes } from '../../platform/db/schema.ts'
 import { useFakeWorldApp } from '../../test/fake-world-app.ts'
@@ -88,6 +89,99 @@ describe.each(DRIVERS)('POST /api/email-headers on %s', (driver) => {
     expect(body.securityIssues.suspiciousXHeaders).toEqual([
       'x-php-originating-script: 1000:class.phpmailer.php',
       'x-mailer: PHPMailer 5.2.27 (https://github.com/PHPMailer/PHPMailer)',
+    ])
+  })
+
+  /** A multipart form with the message as the `eml` file. */
+  const upload = (message: Buffer | string, field = 'eml') => {
+    const boundary = '----scamscreen-test-boundary'
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="message.eml"\r\n` +
+          'Content-Type: message/rfc822\r\n\r\n',
+      ),
+      Buffer.from(message),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/email-headers/eml',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+  }
+
+  it('reads the header block of a saved message of any size sent as a file', async () => {
+    // A 3 MB message (an attachment), well over the 256 KB a header block may have.
+    const message = `${fixture('gmail-personal.eml')}\r\n${'QUJD'.repeat(800_000)}\r\n`
+    expect(message.length).toBeGreaterThan(3_000_000)
+    const response = await upload(message)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      reference_code: expect.stringMatching(/^EML-/),
+      sender: { email: 'friend.jones@gmail.com' },
+      verdict: 'Legitimate',
+    })
+    // A header block itself over the limit, and a file in the wrong field, are refused.
+    const padded = `Received: x\r\n${'X-Pad: a\r\n'.repeat(40_000)}\r\nbody`
+    const tooLarge = await upload(padded)
+    expect(tooLarge.statusCode).toBe(400)
+    expect(tooLarge.json().details).toContain('256 KB')
+    expect((await upload(message, 'file')).statusCode).toBe(400)
+    const notForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-headers/eml',
+      payload: { headers: 'x' },
+    })
+    expect(notForm.statusCode).toBe(400)
+  })
+
+  it('calls a genuine PayPal receipt from paypal.co.uk Legitimate, not impersonation', async () => {
+    const body = (await check({ headers: fixture('gmail-paypal-uk-receipt.eml') })).json()
+    expect(body.signals.map((found: { id: string }) => found.id)).not.toContain('impersonation')
+    expect(body.summary).toMatchObject({ claimedBrand: null, sentBy: 'paypal.co.uk' })
+    expect(body.verdict).toBe('Legitimate')
+  })
+
+  it('explains a message forwarded by a mailing list and accepted on ARC, not forged', async () => {
+    const body = (await check({ headers: fixture('gmail-arc-mailing-list.eml') })).json()
+    expect(body.authentication.dmarc.status).toBe('fail')
+    expect(body.signals).toContainEqual(
+      expect.objectContaining({
+        id: 'arc_forwarded',
+        params: { domain: 'riverside-runners.org.uk', forwarder: 'lists.example-society.org.uk' },
+      }),
+    )
+    expect(body.signals.map((found: { id: string }) => found.id)).not.toContain('dmarc_fail')
+    expect(body.verdict).toBe('Legitimate')
+  })
+
+  it('verifies a DKIM signature with the key from DNS, and finds a changed header broken', async () => {
+    const lines = signHeaderLines(
+      [
+        'Received: from mail.acme-kettles.test (mail.acme-kettles.test [198.51.100.20]) by mx.receiver.test with ESMTPS; Wed, 25 Nov 2026 10:00:03 +0000',
+        'Authentication-Results: mx.receiver.test; spf=pass smtp.mailfrom=acme-kettles.test; dkim=pass header.d=acme-kettles.test; dmarc=pass header.from=acme-kettles.test',
+        'From: Acme Kettles <orders@acme-kettles.test>',
+        'To: someone@receiver.test',
+        'Subject: Your kettle has shipped',
+        'Date: Wed, 25 Nov 2026 10:00:00 +0000',
+        'Message-ID: <42@acme-kettles.test>',
+      ],
+      {
+        domain: 'acme-kettles.test',
+        selector: 's1',
+        algorithm: 'rsa-sha256',
+        key: WORLD_DKIM_KEY.privateKey,
+      },
+    )
+    const good = (await check({ headers: lines.join('\r\n') })).json()
+    expect(good.dkimSignatures).toEqual([
+      { domain: 'acme-kettles.test', selector: 's1', algorithm: 'rsa-sha256', status: 'verified' },
+    ])
+    const changed = lines.map((line) => line.replace('has shipped', 'needs a payment'))
+    const bad = (await check({ headers: changed.join('\r\n') })).json()
+    expect(bad.dkimSignatures).toMatchObject([
+      { domain: 'acme-kettles.test', status: 'bad_signature' },
     ])
   })
 

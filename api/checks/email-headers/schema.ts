@@ -75,6 +75,18 @@ export const emailHeadersResponse = {
         },
       },
     },
+    dkimSignatures: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          domain: nullableString,
+          selector: nullableString,
+          algorithm: nullableString,
+          status: { type: 'string' },
+        },
+      },
+    },
     verdict: { type: 'string', enum: ['Legitimate', 'Suspicious'] },
     signals: {
       type: 'array',

@@ -20,11 +20,13 @@ import type { Signal } from '../../../src/domain/engine/signals.ts'
 import type { Config } from '../../config.ts'
 import { cached, cacheKey } from '../../enrich/cache.ts'
 import { communitySignals, mostReports } from '../../enrich/community.ts'
+import { verifyDkimSignatures } from '../../enrich/dkim.ts'
 import type { IpData } from '../../enrich/ip-data.ts'
 import { lookupIpInfo, type IpInfoEvidence } from '../../enrich/ip-info.ts'
 import { beforeDeadline, isCacheable } from '../../enrich/lookup-status.ts'
 import type { RdapBootstrap } from '../../enrich/rdap-bootstrap.ts'
 import { lookupRdap } from '../../enrich/rdap.ts'
+import type { DnsClient } from '../../enrich/ssrf/dns-client.ts'
 import type { SsrfGuard } from '../../enrich/ssrf/ssrf-guard.ts'
 import { lookupThreatFeeds } from '../../enrich/threat-feeds.ts'
 import { CACHE_TTL } from '../../enrich/website/evidence.ts'
@@ -44,6 +46,7 @@ export const NEW_DOMAIN_DAYS = { veryNew: 30, young: 90 } as const
 export interface EmailHeaderDeps {
   db: Database
   indicatorKey: Buffer
+  dns: DnsClient
   guard: SsrfGuard
   rdapBootstrap: RdapBootstrap
   ipData: () => Promise<IpData>
@@ -61,6 +64,7 @@ export function createEmailHeaderDeps(
   return {
     db,
     indicatorKey,
+    dns: website.dns,
     guard: website.guard,
     rdapBootstrap: website.rdapBootstrap,
     ipData: website.ipData,
@@ -242,12 +246,14 @@ export async function checkEmailHeaders(
 ): Promise<EmailHeaderResult> {
   const findings = analyseHeaders(parsed)
   const deadline = Date.now() + deps.deadlineMs
-  const [origin, sender] = await Promise.all([
+  const [origin, sender, dkimSignatures] = await Promise.all([
     originEvidence(findings, deps, deadline),
     offline ? [] : senderEvidence(findings, deps, deadline),
+    offline ? [] : verifyDkimSignatures(parsed.block, deps.dns, { deadline, now: deps.now() }),
   ])
   return buildHeaderResult(findings, {
     origin: origin.origin,
     signals: [...origin.signals, ...sender],
+    dkimSignatures,
   })
 }

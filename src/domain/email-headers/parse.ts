@@ -21,6 +21,8 @@ export interface Mailbox {
 }
 
 export interface ParsedHeaders {
+  /** The header block as written (folding kept): what DKIM signed. */
+  block: string
   /** Every header, top (newest) first, as in the message. */
   headers: EmailHeader[]
   from: Mailbox | null
@@ -97,6 +99,7 @@ export async function readEmailHeaders(text: string): Promise<HeadersReading> {
   return {
     ok: true,
     parsed: {
+      block,
       headers,
       from: from ? { name: from.name ?? '', address: from.address ?? '' } : null,
       replyTo: (email.replyTo ?? []).flatMap((address) =>

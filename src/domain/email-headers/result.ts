@@ -22,6 +22,23 @@ export interface OriginNetwork {
   kind: 'hosting' | 'residential' | 'proxy' | 'other'
 }
 
+/** What became of one DKIM signature checked on the server (api/enrich/dkim.ts). */
+export interface DkimCheck {
+  domain: string | null
+  selector: string | null
+  algorithm: string | null
+  status:
+    | 'verified'
+    | 'bad_signature'
+    | 'key_not_found'
+    | 'key_revoked'
+    | 'key_invalid'
+    | 'expired'
+    | 'unsupported'
+    | 'malformed'
+    | 'not_checked'
+}
+
 export interface EmailHeaderResult {
   authentication: { spf: AuthCard; dkim: AuthCard; dmarc: AuthCard }
   sender: {
@@ -48,6 +65,11 @@ export interface EmailHeaderResult {
   }
   securityIssues: { suspiciousIps: string[]; suspiciousXHeaders: string[] }
   hops: Hop[]
+  /**
+   * Each DKIM signature checked over the headers with its key from DNS (the server only; the
+   * body hash cannot be checked without the body). Empty on the device.
+   */
+  dkimSignatures: DkimCheck[]
   verdict: HeaderVerdict
   signals: Signal[]
 }
@@ -62,7 +84,11 @@ const IP_SIGNALS = new Set([
 
 export function buildHeaderResult(
   findings: HeaderFindings,
-  extra: { signals?: readonly Signal[]; origin?: OriginNetwork | null } = {},
+  extra: {
+    signals?: readonly Signal[]
+    origin?: OriginNetwork | null
+    dkimSignatures?: readonly DkimCheck[]
+  } = {},
 ): EmailHeaderResult {
   const signals = [...findings.signals, ...(extra.signals ?? [])]
   const score = authenticityScore(signals)
@@ -88,6 +114,7 @@ export function buildHeaderResult(
       suspiciousXHeaders: findings.suspiciousXHeaders,
     },
     hops: findings.hops,
+    dkimSignatures: [...(extra.dkimSignatures ?? [])],
     verdict: headerVerdict(score),
     signals,
   }
