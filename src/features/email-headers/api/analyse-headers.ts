@@ -82,6 +82,24 @@ const resultSchema = z.object({
       delaySeconds: z.number().int().nullable().catch(null),
     }),
   ),
+  dkimSignatures: lenientList(
+    z.object({
+      domain: text,
+      selector: text,
+      algorithm: text,
+      status: z.enum([
+        'verified',
+        'bad_signature',
+        'key_not_found',
+        'key_revoked',
+        'key_invalid',
+        'expired',
+        'unsupported',
+        'malformed',
+        'not_checked',
+      ]),
+    }),
+  ),
   verdict: z.enum(['Legitimate', 'Suspicious']),
   signals: lenientList(
     z.object({

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
 import { ReferenceCode } from '../../../components/reference-code.tsx'
 import { FactList, NotKnown, type Fact } from '../../../components/results/fact-list.tsx'
@@ -8,7 +8,7 @@ import {
   organisationalDomain,
   type AuthCard,
 } from '../../../domain/email-headers/analysis.ts'
-import type { EmailHeaderResult } from '../../../domain/email-headers/result.ts'
+import type { DkimCheck, EmailHeaderResult } from '../../../domain/email-headers/result.ts'
 
 import { RouteTable } from './route-table.tsx'
 import { SignalText } from './signal-text.tsx'
@@ -28,6 +28,18 @@ function Code({ children }: { children: string }) {
 function Summary({ result }: { result: EmailHeaderResult }) {
   const { claimedBrand: brand, sentBy } = result.summary
   const fromDomain = result.sender.domain
+  const forwarded = result.signals.find((found) => found.id === 'arc_forwarded')
+  if (forwarded && !brand) {
+    const original = forwarded.params?.domain ?? fromDomain ?? ''
+    return (
+      <Trans>
+        This email was forwarded, for example by a mailing list. Forwarding changes an email, so
+        some checks fail for {original}. Your email provider checked the chain of forwarders and
+        accepted it, and {original} had passed its checks before it was forwarded. That is not a
+        sign of a fake sender.
+      </Trans>
+    )
+  }
   const sameOrganisation =
     sentBy && fromDomain && organisationalDomain(sentBy) === organisationalDomain(fromDomain)
   if (brand && sentBy) {
@@ -70,10 +82,12 @@ function AuthenticationCard({
   name,
   card,
   fallback,
+  children,
 }: {
   name: string
   card: AuthCard
   fallback: string
+  children?: ReactNode
 }) {
   const passed = card.status === 'pass'
   const domain = card.domain
@@ -98,7 +112,75 @@ function AuthenticationCard({
       )}
       {/* The spec's default text when the provider wrote nothing about this check. */}
       <p className="auth-card__details">{card.details ? <Code>{card.details}</Code> : fallback}</p>
+      {children}
     </section>
+  )
+}
+
+/** One DKIM signature checked on the server, in plain words. */
+function DkimCheckText({ check }: { check: DkimCheck }) {
+  const domain = check.domain ?? ''
+  switch (check.status) {
+    case 'verified':
+      return <Trans>Signature verified for {domain}.</Trans>
+    case 'bad_signature':
+      return (
+        <Trans>
+          The signature for {domain} is broken: it does not match these headers, so they may have
+          been changed.
+        </Trans>
+      )
+    case 'key_not_found':
+      return (
+        <Trans>
+          The signature for {domain} could not be verified: {domain} publishes no key for it.
+        </Trans>
+      )
+    case 'key_revoked':
+      return (
+        <Trans>
+          The signature for {domain} is broken: {domain} has withdrawn its key.
+        </Trans>
+      )
+    case 'key_invalid':
+      return (
+        <Trans>
+          The signature for {domain} is broken: the key {domain} publishes is unusable or too weak.
+        </Trans>
+      )
+    case 'expired':
+      return <Trans>The signature for {domain} has expired.</Trans>
+    case 'unsupported':
+      return <Trans>The signature for {domain} uses an outdated method we do not trust.</Trans>
+    case 'malformed':
+      return <Trans>A signature is damaged and cannot be read.</Trans>
+    case 'not_checked':
+      return <Trans>The signature for {domain} could not be checked in time.</Trans>
+  }
+}
+
+/** What our own check of the DKIM signatures found; the server's answer only. */
+function DkimChecks({ checks }: { checks: readonly DkimCheck[] }) {
+  if (checks.length === 0) return null
+  return (
+    <div className="auth-card__checks">
+      <p className="auth-card__checks-title">
+        <Trans>Our own check of the signatures:</Trans>
+      </p>
+      <ul>
+        {checks.map((check, index) => (
+          <li key={`${check.domain}-${check.selector}-${index}`}>
+            <DkimCheckText check={check} />
+          </li>
+        ))}
+      </ul>
+      <p className="auth-card__checks-note">
+        <Trans>
+          Only the headers were checked: the message body was not sent to us, so its part of the
+          signature could not be checked.
+        </Trans>
+      </p>
+    </div>
   )
 }
 
@@ -221,7 +303,9 @@ export function HeaderResult({
             name="DKIM"
             card={result.authentication.dkim}
             fallback={t`DKIM check failed`}
-          />
+          >
+            <DkimChecks checks={result.dkimSignatures} />
+          </AuthenticationCard>
           <AuthenticationCard
             name="DMARC"
             card={result.authentication.dmarc}

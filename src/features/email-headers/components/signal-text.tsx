@@ -10,6 +10,7 @@ export function SignalText({ signal }: { signal: Signal }) {
   const params = signal.params ?? {}
   const brand = params.brand ?? ''
   const domain = params.domain ?? ''
+  const forwarder = params.forwarder ?? ''
   const provider = params.provider ?? ''
   const ip = params.ip ?? ''
   const network = params.network ?? ''
@@ -60,6 +61,18 @@ export function SignalText({ signal }: { signal: Signal }) {
       return (
         <Trans>
           The checks that passed vouch for another domain, not {domain} in the From address.
+        </Trans>
+      )
+    case 'arc_forwarded':
+      return forwarder ? (
+        <Trans>
+          Forwarded by {forwarder}. Your email provider checked the chain of forwarders and accepted
+          it: {domain} had passed its checks before it was forwarded.
+        </Trans>
+      ) : (
+        <Trans>
+          Forwarded. Your email provider checked the chain of forwarders and accepted it: {domain}{' '}
+          had passed its checks before it was forwarded.
         </Trans>
       )
     case 'lower_results_ignored':
