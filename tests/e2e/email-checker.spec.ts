@@ -75,6 +75,11 @@ test.describe('email trust checker', () => {
     await expect(advice).toContainText('Barclays does not write from free email addresses')
     const details = page.getByRole('region', { name: 'Analysis Details' })
     await expect(details).toContainText('gmail.com')
+    // The lists' dates, so a person can see how current they are.
+    await expect(details).toContainText(
+      /Throwaway mailboxes: a list of [\d,]+ domains, dated \d{1,2} [A-Z][a-z]+ 20\d\d\./,
+    )
+    await expect(details).toContainText(/Free mailboxes: a list of [\d,]+ domains, dated/)
   })
 
   test('the address is checked before any call, and editing clears the error', async ({ page }) => {
@@ -106,14 +111,17 @@ test.describe('email trust checker', () => {
   }) => {
     await page.goto('/email-checker')
     await waitForOfflineReady(page)
-    // One check online: the list of throwaway domains is not precached (only this checker's
-    // users need it), so the service worker keeps it the first time the checker loads it.
-    const listLoaded = page.waitForResponse((response) =>
-      /\/assets\/disposable-domains-[\w-]+\.js$/.test(response.url()),
-    )
+    // One check online: the lists of throwaway and free mail domains are not precached (only
+    // this checker's users need them), so the service worker keeps them the first time the
+    // checker loads them.
+    const listLoaded = (name: string) =>
+      page.waitForResponse((response) =>
+        new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(response.url()),
+      )
+    const lists = [listLoaded('disposable-domains'), listLoaded('free-domains')]
     await emailBox(page).fill('first@mailinator.com')
     await checkButton(page).click()
-    expect((await listLoaded).ok()).toBe(true)
+    for (const loaded of await Promise.all(lists)) expect(loaded.ok()).toBe(true)
     await context.setOffline(true)
     // The page, and the list of throwaway domains, come from the service worker's caches.
     await page.reload()
@@ -127,6 +135,16 @@ test.describe('email trust checker', () => {
     await expect(device).toContainText('The full check needs an internet connection.')
     await expect(device).toContainText('A throwaway mailbox')
     await expect(device).toContainText('someone@mailinator.com')
+
+    // How old the lists are, in words.
+    await expect(device).toContainText(
+      /Throwaway mailboxes: a list of [\d,]+ domains, dated \d{1,2} [A-Z][a-z]+ 20\d\d\./,
+    )
+
+    // A webmail service only the long free list knows (one of Mail.com's domains).
+    await emailBox(page).fill('sam@consultant.com')
+    await checkButton(page).click()
+    await expect(device).toContainText('A consultant.com mailbox.')
 
     await emailBox(page).fill('quiet.fox@duck.com')
     await checkButton(page).click()

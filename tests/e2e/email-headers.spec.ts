@@ -9,6 +9,10 @@ const FIXTURES = path.join(import.meta.dirname, '../../src/domain/email-headers/
 /** A message posing as HMRC: DMARC fails, a PHP script sent it, replies go to Outlook.com. */
 const SPOOF = path.join(FIXTURES, 'gmail-hmrc-spoof.eml')
 const PERSONAL = readFileSync(path.join(FIXTURES, 'gmail-personal.eml'), 'utf8')
+/** A mailing-list message that Gmail accepted on a passing ARC chain, though DMARC failed. */
+const FORWARDED = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8')
+/** A genuine PayPal receipt from paypal.co.uk, signed with DKIM. */
+const PAYPAL_UK = path.join(FIXTURES, 'gmail-paypal-uk-receipt.eml')
 /** The server answers within 5 seconds; allow for a loaded machine. */
 const CHECK_TIMEOUT = 20_000
 
@@ -103,6 +107,47 @@ test.describe('email header analysis', () => {
     await expect(serverHeading(page)).toBeVisible({ timeout: CHECK_TIMEOUT })
     await expect(page.getByText('Legitimate', { exact: true })).toBeVisible()
     await expect(page.getByText('Authenticity score: 100 out of 100')).toBeVisible()
+  })
+
+  test('forwarded mail accepted on ARC is explained, not called forged', async ({ page }) => {
+    await page.goto('/email-headers')
+    await headersBox(page).fill(FORWARDED.split('\n\n')[0])
+    await analyseButton(page).click()
+    await expect(serverHeading(page)).toBeVisible({ timeout: CHECK_TIMEOUT })
+    await expect(page.getByText('Legitimate', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(/^This email was forwarded, for example by a mailing list\./),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What we found' })).toContainText(
+      'Forwarded by lists.example-society.org.uk.',
+    )
+    await expect(page.getByText(/DMARC failed/)).toHaveCount(0)
+  })
+
+  test('a PayPal UK receipt as a large .eml: Legitimate, and our DKIM check shown', async ({
+    page,
+  }) => {
+    await page.goto('/email-headers')
+    // Over 256 KB with its attachment: the page reads the header block alone.
+    const attachment = `${'QUJD'.repeat(19)}\n`.repeat(5000)
+    await page.getByLabel('Or open a saved email (.eml)').setInputFiles({
+      name: 'receipt.eml',
+      mimeType: 'message/rfc822',
+      buffer: Buffer.from(`${readFileSync(PAYPAL_UK, 'utf8')}\n${attachment}`),
+    })
+    await expect(headersBox(page)).toHaveValue(/From: "PayPal" <service@paypal\.co\.uk>/)
+    await analyseButton(page).click()
+    await expect(serverHeading(page)).toBeVisible({ timeout: CHECK_TIMEOUT })
+    await expect(page.getByText('Legitimate', { exact: true })).toBeVisible()
+    await expect(page.getByText(/claims to be from PayPal/)).toHaveCount(0)
+    // The server checks the signature itself; with no DNS here it cannot fetch the key, and
+    // says so (the API tests verify signatures against a DNS server on loopback).
+    const dkim = page.locator('.auth-card').filter({ hasText: 'DKIM' })
+    await expect(dkim).toContainText('Our own check of the signatures:')
+    await expect(dkim).toContainText(
+      /The signature for paypal\.co\.uk (could not be checked in time|could not be verified)/,
+    )
+    await expect(dkim).toContainText('the message body was not sent to us')
   })
 
   test('text that is not headers: Invalid Input, and the text stays', async ({ page }) => {
