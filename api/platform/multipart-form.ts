@@ -66,20 +66,27 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    // The parser's own errors (no boundary, a body cut short) carry no status: they are the
-    // client's malformed form, not our failure. Its limits (413) keep theirs.
-    if (
-      typeof error === 'object' &&
-      error !== null &&
-      'code' in error &&
-      COUNT_LIMIT_CODES.has(String(error.code))
-    ) {
-      throw new FormLimitError('The form has too many fields or files.')
-    }
-    if (error instanceof FormError || hasClientStatus(error)) throw error
-    throw new FormError('The form could not be read. Send it as multipart/form-data.')
+    throw formErrorOf(error)
   }
   return form
+}
+
+/**
+ * What a failure while reading a multipart form is to the client. The parser's own errors (no
+ * boundary, a body cut short) carry no status: they are the client's malformed form, not our
+ * failure. Its limits (413) keep theirs.
+ */
+export function formErrorOf(error: unknown): unknown {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    COUNT_LIMIT_CODES.has(String(error.code))
+  ) {
+    return new FormLimitError('The form has too many fields or files.')
+  }
+  if (error instanceof FormError || hasClientStatus(error)) return error
+  return new FormError('The form could not be read. Send it as multipart/form-data.')
 }
 
 function hasClientStatus(error: unknown): boolean {

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/email-headers/parse.ts'
 import type { Config } from '../../config.ts'
 import type { WebsiteTestOverrides } from '../../enrich/website/screen-website.ts'
-import { FormError } from '../../platform/multipart-form.ts'
+import { FormError, formErrorOf } from '../../platform/multipart-form.ts'
 import { issueReferenceCode } from '../../platform/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../../platform/server-i18n.ts'
 
@@ -44,17 +44,20 @@ async function readEmlUpload(
     limits: { fileSize: MAX_HEADERS_BYTES + 4, files: 1 },
     throwFileSizeLimit: false,
   }
-  const parts = request.parts(options)
-  for await (const part of parts) {
-    if (part.type !== 'file') continue
-    const file = (part as MultipartFile).file
-    if (part.fieldname !== EML_FIELD || reading) {
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type !== 'file') continue
+      const file = (part as MultipartFile).file
+      if (part.fieldname !== EML_FIELD || reading) {
+        file.resume()
+        throw new FormError(`Send the message as the file field "${EML_FIELD}".`)
+      }
+      reading = await readHeaderBlock(file.iterator({ destroyOnReturn: false }))
+      // The rest of the message is not needed: let it pass unread.
       file.resume()
-      throw new FormError(`Send the message as the file field "${EML_FIELD}".`)
     }
-    reading = await readHeaderBlock(file.iterator({ destroyOnReturn: false }))
-    // The rest of the message is not needed: let it pass unread.
-    file.resume()
+  } catch (error) {
+    throw formErrorOf(error)
   }
   if (!reading) return { ok: false, problem: 'empty' }
   if (!reading.ok) return reading
