@@ -9,10 +9,14 @@
  * - cli: the first N messages through `screen -- headers --offline`, start-up included.
  * - api: POST /api/email-headers against the small internet on loopback
  *   (api/test/fake-website-world.ts): p50 and p99.
- * Prints JSON. Usage: npm run bench:headers [-- cliMessages apiRequests]
+ * - agreement: over every message with Authentication-Results (the corpus, the present-day
+ *   fixtures, and the .eml files in HEADERS_EML_DIR when set), the share of SPF, DKIM and DMARC
+ *   values on our cards equal to what the recipient's own topmost header says, read here with
+ *   a plain pattern apart from the code under test; and each extra file's verdict.
+ * Prints JSON. Usage: [HEADERS_EML_DIR=dir] npm run bench:headers [-- cliMessages apiRequests]
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -62,6 +66,38 @@ for (const file of files) {
   }
 }
 const parseSeconds = (performance.now() - parseStarted) / 1000
+
+// Agreement with the recipient's own results, and the verdicts of extra messages.
+const FIXTURES = path.resolve('src/domain/email-headers/fixtures')
+const emlIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(dir, name))
+const extraDir = process.env.HEADERS_EML_DIR
+const extraFiles = extraDir ? emlIn(path.resolve(extraDir)) : []
+let compared = 0
+let agreed = 0
+const extraVerdicts: Record<string, string> = {}
+for (const file of [...files, ...emlIn(FIXTURES), ...extraFiles]) {
+  const text = decodeMessageBytes(readFileSync(file).subarray(0, 512 * 1024))
+  const reading = await readEmailHeaders(text)
+  if (!reading.ok) continue
+  const result = buildHeaderResult(analyseHeaders(reading.parsed))
+  if (extraFiles.includes(file)) extraVerdicts[path.basename(file)] = result.verdict
+  const top = reading.parsed.headers.find((header) => header.key === 'authentication-results')
+  if (!top) continue
+  for (const method of ['spf', 'dkim', 'dmarc'] as const) {
+    const said = top.value.match(new RegExp(`\\b${method}=([a-z]+)`, 'i'))?.[1]?.toLowerCase()
+    if (!said) continue
+    compared++
+    // A message may carry several DKIM results; ours shows the aligned pass when there is one.
+    const ours = result.authentication[method].status
+    const results = [...top.value.matchAll(new RegExp(`\\b${method}=([a-z]+)`, 'gi'))].map(
+      (found) => found[1].toLowerCase(),
+    )
+    if (ours === said || (method === 'dkim' && results.includes(ours))) agreed++
+  }
+}
 
 // CLI: N messages through the command, as an analyst runs it.
 const input = files
@@ -122,6 +158,13 @@ console.log(
         messages_per_second: Math.round(cliLines.length / cliSeconds),
         errors: cliErrors,
         goal: '1,000 messages with no error in under 30 s',
+      },
+      agreement: {
+        values_compared: compared,
+        agreeing: agreed,
+        percent: compared ? Number(((100 * agreed) / compared).toFixed(1)) : null,
+        extra_dir_verdicts: extraVerdicts,
+        extra_dir_legitimate: Object.values(extraVerdicts).filter((v) => v === 'Legitimate').length,
       },
       api: {
         requests: times.length,
