@@ -36,7 +36,12 @@ export default defineConfig({
         // The video is large and cached at run time once played; so are the email checker's lists
         // of throwaway and free mail domains (about 700 KB as brotli) and the password meter's word lists, which only
         // their users need (service-worker.ts).
-        globIgnores: ['**/*.{mp4,webm,mp3}', '**/disposable-domains-*.js', '**/free-domains-*.js', '**/zxcvbn-engine-*.js'],
+        globIgnores: [
+          '**/*.{mp4,webm,mp3}',
+          '**/disposable-domains-*.js',
+          '**/free-domains-*.js',
+          '**/zxcvbn-engine-*.js',
+        ],
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseFeed } from '../../enrich/threat-feed-formats.ts'
-import { signHeaderLines, WORLD_DKIM_KEY } from '../../test/dkim-signer.ts'
 import { importFeedEntries } from '../../enrich/threat-feeds.ts'
 import { emailHeaderChecks, referenceCodes } from '../../platform/db/schema.ts'
+import { signHeaderLines, WORLD_DKIM_KEY } from '../../test/dkim-signer.ts'
 import { useFakeWorldApp } from '../../test/fake-world-app.ts'
 import { DRIVERS } from '../../test/helper.ts'
 

@@ -7,10 +7,7 @@
  */
 import { addressEvidence, withoutLookups } from '../../../src/domain/email/address-evidence.ts'
 import type { EmailAddress } from '../../../src/domain/email/address.ts'
-import {
-  loadMailboxLists,
-  type MailboxLists,
-} from '../../../src/domain/email/mailbox-lists.ts'
+import { loadMailboxLists, type MailboxLists } from '../../../src/domain/email/mailbox-lists.ts'
 import {
   assessEmailTrust,
   type Checked,
