@@ -33,9 +33,9 @@ export default defineConfig({
           // pdf.js's standard fonts, for the document screen's offline PDF preview.
           'assets/*.{pfb,ttf}',
         ],
-        // The video is large and cached at run time once played; so are the email checker's lists
-        // of throwaway and free mail domains (about 700 KB as brotli) and the password meter's word lists, which only
-        // their users need (service-worker.ts).
+        // The video is large and cached at run time once played; so are the email checker's
+        // lists of throwaway and free mail domains and the password meter's word lists, which
+        // only their users need (service-worker.ts).
         globIgnores: [
           '**/*.{mp4,webm,mp3}',
           '**/disposable-domains-*.js',
