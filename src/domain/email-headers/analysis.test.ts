@@ -215,6 +215,17 @@ describe('present-day cases the brand list and ARC decide', () => {
     expect(headerVerdict(authenticityScore(findings.signals))).toBe('Suspicious')
   })
 
+  it('does not take a chain that merely validates for an override of a failed DMARC', async () => {
+    // arc=pass says the sealers signed; a DMARC failure the provider acted on is no override.
+    const text = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8').replaceAll(
+      'dis=NONE arc=pass)',
+      'dis=QUARANTINE)',
+    )
+    const findings = analyseHeaders(await parsed(text))
+    expect(findings.forwarded).toBeNull()
+    expect(findings.signals.map((found) => found.id)).toContain('dmarc_fail')
+  })
+
   it('does not take ARC for the original sender’s word when the first forwarder saw a failure', async () => {
     const text = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8').replace(
       'dmarc=pass header.from=riverside-runners.org.uk',

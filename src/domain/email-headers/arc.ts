@@ -27,9 +27,9 @@ export interface ArcReading {
   /** What the recipient's provider said of the chain (its topmost arc= result), or null. */
   receiverResult: string | null
   /**
-   * The recipient's provider accepted the message on a passing chain: it said arc=pass, or
-   * overrode DMARC for ARC, and the first forwarder saw the original sender's DMARC pass
-   * (or an SPF or DKIM pass for the From domain).
+   * The recipient's provider accepted the message on a passing chain: it overrode a failed
+   * DMARC for ARC (or, DMARC not failing, said arc=pass), and the first forwarder saw the
+   * original sender's DMARC pass (or an SPF or DKIM pass for the From domain).
    */
   acceptedOnArc: boolean
   /** The original sender's domain, as the first forwarder saw it vouched for, or null. */
@@ -116,8 +116,11 @@ export function readArc(
 ): ArcReading {
   const sets = readArcSets(headers)
   const receiverResult = receiverArc?.result ?? null
+  const overridden = overriddenForArc(receiverDmarc) || microsoftArcOverride(headers)
+  // A chain that validates proves only that its sealers signed it, and anyone can seal: when
+  // DMARC failed, only the recipient's own word that it overrode DMARC for ARC counts.
   const chainHeld =
-    receiverResult === 'pass' || overriddenForArc(receiverDmarc) || microsoftArcOverride(headers)
+    receiverDmarc?.result === 'fail' ? overridden : receiverResult === 'pass' || overridden
   const first = sets[0]
   const firstSays = (method: string) =>
     first?.methods.find((found) => found.method === method && found.result === 'pass') ?? null
