@@ -84,8 +84,10 @@ for (const file of [...files, ...emlIn(FIXTURES), ...extraFiles]) {
   if (!reading.ok) continue
   const result = buildHeaderResult(analyseHeaders(reading.parsed))
   if (extraFiles.includes(file)) extraVerdicts[path.basename(file)] = result.verdict
-  const top = reading.parsed.headers.find((header) => header.key === 'authentication-results')
-  if (!top) continue
+  const topHeader = reading.parsed.headers.find((h) => h.key === 'authentication-results')
+  if (!topHeader) continue
+  // Comments (ARC's "(i=1 spf=pass …)") are not results.
+  const top = { value: topHeader.value.replace(/\([^()]*\)/g, '') }
   for (const method of ['spf', 'dkim', 'dmarc'] as const) {
     const said = top.value.match(new RegExp(`\\b${method}=([a-z]+)`, 'i'))?.[1]?.toLowerCase()
     if (!said) continue
