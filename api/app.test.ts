@@ -61,13 +61,13 @@ describe('errors', () => {
     expect(response.body).not.toContain('hunter2')
   })
 
-  it('reports a broken database as degraded, not as a crash', async () => {
+  it('reports a broken database as down, not as a crash', async () => {
     const database = await openTestDatabase('pglite')
     const app = await buildTestApp(database)
     await database.close()
     const response = await app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toMatchObject({ status: 'degraded', database: { ok: false } })
+    expect(response.json()).toMatchObject({ status: 'down', database: { ok: false } })
   })
 
   it('limits the rate per client with a readable 429', async () => {

@@ -1,5 +1,6 @@
 // The one test command (README, .ci/run): static checks, unit and API tests, the production
-// build, then the end-to-end tests in Debian's Chromium. Stops at the first failure.
+// build, the end-to-end tests in Debian's Chromium, then the short soak. Stops at the first
+// failure.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -28,6 +29,10 @@ const steps = [
   ['Unit and API tests (PGlite and PostgreSQL)', ['test']],
   ['Production build', ['run', 'build']],
   ['End-to-end tests (Chromium)', ['run', 'test:e2e']],
+  [
+    'Soak, short form: two instances through a database cut, a Redis stop and a crash',
+    ['run', '--silent', 'bench:soak', '--', '--short', '--check'],
+  ],
 ]
 
 ensureChromium()

@@ -5,11 +5,8 @@
  * machine's disk), and reference codes issued from two connection pools at once never collide.
  * Skipped where PostgreSQL or Redis is not running.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { eq, sql } from 'drizzle-orm'
@@ -22,6 +19,7 @@ import { issueReferenceCode } from '../platform/reference-codes.ts'
 import { readUpload, sha256 } from '../platform/uploads.ts'
 
 import { createTestPostgresDatabase, DRIVERS } from './helper.ts'
+import { startInstance, type Instance } from './instance.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 /** Small enough to spend in the test, across both processes (health checks do not count). */
@@ -46,54 +44,13 @@ async function redisReachable(): Promise<boolean> {
 
 const available = DRIVERS.includes('postgres') && (await redisReachable())
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
+function startOne(databaseUrl: string): Promise<Instance> {
+  return startInstance({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    INDICATOR_HASH_SECRET: 'multi-instance-secret-0123456789abcdef',
+    RATE_LIMIT_PER_MINUTE: String(LIMIT),
   })
-}
-
-interface Instance {
-  origin: string
-  dataDir: string
-  process: ChildProcess
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scamscreen-instance-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      DATA_DIR: dataDir,
-      STATIC_DIR: './no-web-app',
-      INDICATOR_HASH_SECRET: 'multi-instance-secret-0123456789abcdef',
-      RATE_LIMIT_PER_MINUTE: String(LIMIT),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The instance on ${port} exited`)
-    const ok = await fetch(`${origin}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) return { origin, dataDir, process: child }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill()
-  throw new Error(`The instance on ${port} did not start`)
 }
 
 function reportForm(description: string, file?: { bytes: Uint8Array; name: string; type: string }) {
@@ -117,12 +74,12 @@ describe.runIf(available)('two instances on one PostgreSQL and one Redis', () =>
     if (keys.length) await redis.del(...keys)
     redis.disconnect()
     // Both start at once: the migrations take a lock, so they run once.
-    instances = await Promise.all([startInstance(created.url), startInstance(created.url)])
+    instances = await Promise.all([startOne(created.url), startOne(created.url)])
     database = await openDatabase({ databaseUrl: created.url })
   }, 180_000)
 
   afterAll(async () => {
-    for (const instance of instances) instance.process.kill('SIGTERM')
+    await Promise.all(instances.map((instance) => instance.stop()))
     await database?.close()
     await created?.drop()
   })

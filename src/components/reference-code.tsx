@@ -1,10 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-/** The reference code to quote, with a copy button that says when it worked. */
-export function ReferenceCode({ code }: { code: string }) {
+/**
+ * The reference code to quote, with a copy button that says when it worked. A check the server
+ * could not store (its database was away) has none, and says so.
+ */
+export function ReferenceCode({ code }: { code: string | null }) {
   const { t } = useLingui()
   const [status, setStatus] = useState('')
+
+  if (code === null) {
+    return (
+      <div className="reference-code">
+        <p className="reference-code__label">
+          <Trans>Reference code</Trans>
+        </p>
+        <p className="reference-code__missing">
+          <Trans>
+            This check could not be saved just now, so it has no reference code. The verdict is
+            complete.
+          </Trans>
+        </p>
+      </div>
+    )
+  }
 
   const copy = async () => {
     try {

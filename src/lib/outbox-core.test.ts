@@ -13,6 +13,7 @@ import {
   flushOutbox,
   listOutbox,
   removeFromOutbox,
+  retryAfterMs,
 } from './outbox-core.ts'
 
 // The outbox is tested against the real API on loopback: delivery, idempotency and refusals
@@ -92,8 +93,32 @@ describe('outbox', () => {
       2,
     )
     const failing: typeof fetch = async () => new Response('down', { status: 503 })
-    expect(await flushOutbox(failing)).toEqual({ sent: 0, rejected: 0, waiting: 2 })
+    expect(await flushOutbox(failing)).toEqual({
+      sent: 0,
+      rejected: 0,
+      waiting: 2,
+      retryAfterMs: 30_000,
+    })
     expect((await listOutbox()).map((i) => i.attempts)).toEqual([1, 0])
+  })
+
+  it("retries after the server's Retry-After, in seconds or as a date", async () => {
+    await enqueue({ kind: 'report', url: `${origin}/api/analytics/event`, body: analyticsBody(5) })
+    const busy: typeof fetch = async () =>
+      new Response('{"code":"DATABASE_UNAVAILABLE"}', {
+        status: 503,
+        headers: { 'retry-after': '15' },
+      })
+    expect((await flushOutbox(busy)).retryAfterMs).toBe(15_000)
+    expect(retryAfterMs('Fri, 27 Nov 2026 10:00:20 GMT', Date.parse('2026-11-27T10:00:00Z'))).toBe(
+      20_000,
+    )
+    expect(retryAfterMs('soon')).toBe(30_000)
+    // Offline is not busy: the connection's return, not a timer, sends it.
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    expect((await flushOutbox(offline)).retryAfterMs).toBeUndefined()
   })
 
   it('keeps only the last 100 undelivered analytics events, and every report', async () => {

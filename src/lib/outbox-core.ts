@@ -32,6 +32,20 @@ export interface FlushSummary {
   sent: number
   rejected: number
   waiting: number
+  /** Set when the server answered but could not take the item yet (503, 429): when to retry. */
+  retryAfterMs?: number
+}
+
+/** A busy server's answer gives no Retry-After: try again after this long. */
+const DEFAULT_RETRY_AFTER_MS = 30_000
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number {
+  if (header === null || header.trim() === '') return DEFAULT_RETRY_AFTER_MS
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, date - now)
 }
 
 /** Undelivered analytics events kept on the device (spec part 1 §9: the last 100). */
@@ -127,6 +141,7 @@ async function deliverAll(fetchImpl: typeof fetch): Promise<FlushSummary> {
     } else {
       await set(item.id, { ...item, attempts: item.attempts + 1 }, store)
       summary.waiting = waiting.length - index
+      summary.retryAfterMs = retryAfterMs(response.headers.get('retry-after'))
       break
     }
   }

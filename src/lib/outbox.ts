@@ -11,11 +11,31 @@ import {
   enqueue,
   flushOutbox,
   listOutbox,
+  type FlushSummary,
   type OutboxItem,
 } from './outbox-core.ts'
 
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> }
+}
+
+// Retries are kept between 5 s and 5 minutes, whatever a Retry-After says.
+const MIN_RETRY_MS = 5_000
+const MAX_RETRY_MS = 5 * 60_000
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+/**
+ * Sends what waits; when the server answered but could not take it yet (its database away),
+ * tries again by itself after the Retry-After it gave, while the page is open.
+ */
+export async function flushWithRetry(): Promise<FlushSummary> {
+  clearTimeout(retryTimer)
+  const summary = await flushOutbox()
+  if (summary.retryAfterMs !== undefined) {
+    const delay = Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, summary.retryAfterMs))
+    retryTimer = setTimeout(() => void flushWithRetry(), delay)
+  }
+  return summary
 }
 
 /** Sends what waits now if online, and also asks the service worker to retry later. */
@@ -24,7 +44,7 @@ export async function requestFlush(): Promise<void> {
     const registration = (await navigator.serviceWorker.ready) as SyncCapableRegistration
     await registration.sync?.register(OUTBOX_SYNC_TAG).catch(() => {})
   }
-  if (navigator.onLine) await flushOutbox()
+  if (navigator.onLine) await flushWithRetry()
 }
 
 /** Queues a request for delivery and tries to send it straight away. */
@@ -36,7 +56,7 @@ export async function send(item: Parameters<typeof enqueue>[0]): Promise<OutboxI
 
 /** Starts the flushing triggers; call once when the app starts. */
 export function startOutbox(): () => void {
-  const flush = () => void flushOutbox()
+  const flush = () => void flushWithRetry()
   window.addEventListener('online', flush)
   flush()
   return () => window.removeEventListener('online', flush)

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openHome, openInLocale } from './fixtures.ts'
 
 const REFERENCE_CODE = /REP-[0-9A-Z]{4}-[0-9A-Z]{4}/
 
-/**
- * Opens the report page and waits for the first visit's "ready to work offline" toast: toasts
- * show one at a time, so it would otherwise replace the toast a test is looking for.
- */
-async function openReports(page: Page): Promise<void> {
-  await page.goto('/community-reports')
-  await waitForOfflineReady(page)
-  const ready = page.getByText('ScamScreen is ready to work offline.')
-  await expect(ready).toBeVisible()
-  await page.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(ready).toHaveCount(0)
-}
+/** Opens the report page, its "ready to work offline" toast dismissed. */
+const openReports = (page: Page) => openHome(page, '/community-reports')
 
 const description = (page: Page) => page.getByRole('textbox', { name: 'What happened' })
 const yourReports = (page: Page) => page.getByRole('region', { name: 'Your reports' })

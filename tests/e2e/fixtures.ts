@@ -56,11 +56,12 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 /**
- * Opens the home page and waits for the first visit's "ready to work offline" toast: toasts
- * show one at a time, so it would otherwise replace the toast a test is looking for.
+ * Opens a page (the home page by default) and waits for the first visit's "ready to work
+ * offline" toast: toasts show one at a time, so it would otherwise replace the toast a test is
+ * looking for.
  */
-export async function openHome(page: Page): Promise<void> {
-  await page.goto('/')
+export async function openHome(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
   await waitForOfflineReady(page)
   const ready = page.getByText('ScamScreen is ready to work offline.')
   await expect(ready).toBeVisible()

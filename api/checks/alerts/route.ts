@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 
 import { alertChanges } from '../../platform/db/alert-changes.ts'
+import { isDatabaseUnavailable } from '../../platform/db/outage.ts'
 import { singleFlight } from '../../platform/single-flight.ts'
 
 import { listCurrentAlerts } from './alerts-repository.ts'
@@ -17,8 +18,16 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     ALERTS_REUSE_MS,
     () => alertChanges.version,
   )
+  // While the database is away, the alerts last read are still worth showing.
+  let lastRead: Awaited<ReturnType<typeof listCurrentAlerts>> | undefined
   app.get('/alerts', async (_request, reply) => {
-    const alerts = await currentAlerts()
+    const alerts = await currentAlerts().then(
+      (read) => (lastRead = read),
+      (error: unknown) => {
+        if (lastRead && isDatabaseUnavailable(error)) return lastRead
+        throw error
+      },
+    )
     return reply.header('cache-control', 'public, max-age=300').send({
       alerts: alerts.map((alert) => ({
         description: alert.description,

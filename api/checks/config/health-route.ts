@@ -5,7 +5,7 @@ import { singleFlight } from '../../platform/single-flight.ts'
 const healthResponse = {
   type: 'object',
   properties: {
-    status: { type: 'string', enum: ['ok', 'degraded'] },
+    status: { type: 'string', enum: ['ok', 'degraded', 'down'] },
     database: {
       type: 'object',
       properties: {
@@ -13,10 +13,17 @@ const healthResponse = {
         ok: { type: 'boolean' },
       },
     },
+    redis: {
+      type: 'object',
+      properties: { ok: { type: 'boolean' } },
+    },
   },
 } as const
 
-/** GET /api/health: 200 when the database answers, 503 when it does not. */
+/**
+ * GET /api/health: 200 "ok"; 200 "degraded" when Redis (shared rate limits, if configured) is
+ * away, since every answer is still given; 503 "down" when the database does not answer.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Load balancers ask often: checks within a second share one ping.
   const databaseAnswers = singleFlight(
@@ -35,9 +42,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     },
     async (_request, reply) => {
       const ok = await databaseAnswers()
+      // ioredis reconnects by itself; "ready" means connected now, without a round trip.
+      const redis = app.redis && { ok: app.redis.status === 'ready' }
+      const status = !ok ? 'down' : redis && !redis.ok ? 'degraded' : 'ok'
       return reply
         .status(ok ? 200 : 503)
-        .send({ status: ok ? 'ok' : 'degraded', database: { driver: app.database.driver, ok } })
+        .send({ status, database: { driver: app.database.driver, ok }, redis })
     },
   )
 }

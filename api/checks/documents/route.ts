@@ -9,7 +9,7 @@ import {
 } from '../../enrich/website/screen-website.ts'
 import { ExtractionError } from '../../extract/extract.ts'
 import { readMultipartForm, isFileTooLarge } from '../../platform/multipart-form.ts'
-import { issueReferenceCode } from '../../platform/reference-codes.ts'
+import { storeUnderReferenceCode } from '../../platform/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../../platform/server-i18n.ts'
 
 import { recordDocumentCheck } from './repository.ts'
@@ -97,19 +97,15 @@ export const documentRoutes: FastifyPluginAsync<DocumentOptions> = async (
         request.log.info({ code: error.code }, 'document not read')
         throw refuse(problemOf(error), error.statusCode, error.code)
       }
-      const referenceCode = await issueReferenceCode(app.database.db, 'document')
-      const result = buildDocumentResult(check, { referenceCode, i18n })
-      await recordDocumentCheck(
-        app.database.db,
-        { ...result, reference_code: referenceCode },
-        {
-          bytes,
-          mime: type.mime,
-          store: form.fields.consent_to_store === 'true',
-          locale,
-        },
+      const result = buildDocumentResult(check, { referenceCode: null, i18n })
+      const referenceCode = await storeUnderReferenceCode(app.database.db, 'document', (code) =>
+        recordDocumentCheck(
+          app.database.db,
+          { ...result, reference_code: code },
+          { bytes, mime: type.mime, store: form.fields.consent_to_store === 'true', locale },
+        ),
       )
-      return result
+      return { ...result, reference_code: referenceCode }
     },
   )
 }

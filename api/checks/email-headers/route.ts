@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config.ts'
 import type { WebsiteTestOverrides } from '../../enrich/website/screen-website.ts'
 import { FormError, formErrorOf } from '../../platform/multipart-form.ts'
-import { issueReferenceCode } from '../../platform/reference-codes.ts'
+import { storeUnderReferenceCode } from '../../platform/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../../platform/server-i18n.ts'
 
 import { readHeaderBlock } from './header-block.ts'
@@ -97,8 +97,9 @@ export const emailHeaderRoutes: FastifyPluginAsync<EmailHeaderOptions> = async (
       })
     }
     const result = await checkEmailHeaders(reading.parsed, deps)
-    const referenceCode = await issueReferenceCode(app.database.db, 'emailHeaders')
-    await recordEmailHeaderCheck(app.database.db, referenceCode, result)
+    const referenceCode = await storeUnderReferenceCode(app.database.db, 'emailHeaders', (code) =>
+      recordEmailHeaderCheck(app.database.db, code, result),
+    )
     return { reference_code: referenceCode, ...result }
   }
 

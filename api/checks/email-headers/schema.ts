@@ -24,7 +24,7 @@ export const emailHeadersBody = {
 export const emailHeadersResponse = {
   type: 'object',
   properties: {
-    reference_code: { type: 'string' },
+    reference_code: { type: ['string', 'null'] },
     authentication: {
       type: 'object',
       properties: { spf: authCard, dkim: authCard, dmarc: authCard },

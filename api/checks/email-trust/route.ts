@@ -4,7 +4,7 @@ import { readEmailAddress } from '../../../src/domain/email/address.ts'
 import type { SiteConfig } from '../../../src/domain/site-config.ts'
 import type { Config } from '../../config.ts'
 import type { WebsiteTestOverrides } from '../../enrich/website/screen-website.ts'
-import { issueReferenceCode } from '../../platform/reference-codes.ts'
+import { storeUnderReferenceCode } from '../../platform/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../../platform/server-i18n.ts'
 
 import { recordEmailTrustCheck } from './repository.ts'
@@ -54,13 +54,18 @@ export const emailTrustRoutes: FastifyPluginAsync<EmailTrustOptions> = async (
       const check = await checkEmailTrust(reading.email, deps, {
         displayName: request.body?.display_name,
       })
-      const referenceCode = await issueReferenceCode(app.database.db, 'emailTrust')
-      const result = buildEmailTrustResult(reading.email, check, { referenceCode, i18n, site })
-      await recordEmailTrustCheck(app.database.db, app.indicatorKey, reading.email, {
-        ...result,
-        reference_code: referenceCode,
+      const result = buildEmailTrustResult(reading.email, check, {
+        referenceCode: null,
+        i18n,
+        site,
       })
-      return result
+      const referenceCode = await storeUnderReferenceCode(app.database.db, 'emailTrust', (code) =>
+        recordEmailTrustCheck(app.database.db, app.indicatorKey, reading.email, {
+          ...result,
+          reference_code: code,
+        }),
+      )
+      return { ...result, reference_code: referenceCode }
     },
   )
 }

@@ -20,7 +20,7 @@ const factorStatus = { type: 'string', enum: ['earned', 'partial', 'none', 'not_
 export const emailTrustResponse = {
   type: 'object',
   properties: {
-    reference_code: { type: 'string' },
+    reference_code: { type: ['string', 'null'] },
     email: { type: 'string' },
     provider_type: { type: 'string', enum: ['corporate', 'free', 'disposable', 'other'] },
     provider_name: { type: ['string', 'null'] },

@@ -44,7 +44,7 @@ export interface QrDomainInfo {
 }
 
 export interface QrScanResult {
-  reference_code: string
+  reference_code: string | null
   content: string
   payload_type: QrPayloadKind
   decoded: DecodedQrCode[]
@@ -171,7 +171,7 @@ function qrLocation(location: IpLocation | null): QrLocation | null {
 }
 
 interface QrResultBase {
-  referenceCode: string
+  referenceCode: string | null
   decoded: DecodedQrCode[]
   device: QrDeviceVerdict
   /** Server-side findings added to the device's (several codes, a private address). */

@@ -9,7 +9,7 @@ import {
   type WebsiteTestOverrides,
 } from '../../enrich/website/screen-website.ts'
 import { FormError, readMultipartForm, isFileTooLarge } from '../../platform/multipart-form.ts'
-import { issueReferenceCode } from '../../platform/reference-codes.ts'
+import { storeUnderReferenceCode } from '../../platform/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../../platform/server-i18n.ts'
 
 import { buildQrScanResult, checkQrContent, decodeQrImage } from './service.ts'
@@ -72,9 +72,8 @@ export const qrScanRoutes: FastifyPluginAsync<QrScanOptions> = async (
       const locale = localeFromAcceptLanguage(request.headers['accept-language'])
       const i18n = app.translations.forLocale(locale)
       const check = await checkQrContent(first.text, deps, { severalCodes: decoded.length > 1 })
-      const referenceCode = await issueReferenceCode(app.database.db, 'qr')
       const result = buildQrScanResult(check, {
-        referenceCode,
+        referenceCode: null,
         decoded,
         i18n,
         site,
@@ -82,19 +81,21 @@ export const qrScanRoutes: FastifyPluginAsync<QrScanOptions> = async (
       })
 
       // The code's record: what the QR code held and the verdict, nothing about the person.
-      await writeCached(
-        app.database.db,
-        `qr-verdict:${referenceCode}`,
-        {
-          content: result.content,
-          payload_type: result.payload_type,
-          threat_score: result.threat_score,
-          is_malicious: result.is_malicious,
-          checked_at: now().toISOString(),
-        },
-        VERDICT_TTL_SECONDS,
+      const referenceCode = await storeUnderReferenceCode(app.database.db, 'qr', (code) =>
+        writeCached(
+          app.database.db,
+          `qr-verdict:${code}`,
+          {
+            content: result.content,
+            payload_type: result.payload_type,
+            threat_score: result.threat_score,
+            is_malicious: result.is_malicious,
+            checked_at: now().toISOString(),
+          },
+          VERDICT_TTL_SECONDS,
+        ),
       )
-      return result
+      return { ...result, reference_code: referenceCode }
     },
   )
 }

@@ -136,7 +136,7 @@ export async function checkQrContent(
 export function buildQrScanResult(
   check: QrContentCheck,
   options: {
-    referenceCode: string
+    referenceCode: string | null
     decoded: DecodedQrCode[]
     i18n: I18n
     site: WriterOptions

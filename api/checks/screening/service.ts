@@ -14,6 +14,7 @@ import { communitySignals } from '../../enrich/community.ts'
 import { rewordReasons, type NarrativeModelConfig } from '../../enrich/narrative-model.ts'
 import { ExtractionError, extractFromUpload } from '../../extract/extract.ts'
 import type { Database } from '../../platform/db/client.ts'
+import { unlessDatabaseAway } from '../../platform/db/outage.ts'
 import { screenings } from '../../platform/db/schema.ts'
 import { issueReferenceCode } from '../../platform/reference-codes.ts'
 import type { ServerTranslations } from '../../platform/server-i18n.ts'
@@ -42,7 +43,8 @@ export interface MessageToScreen {
 }
 
 export interface ScreeningOutcome {
-  referenceCode: string
+  /** Null when the database was away: the check was not stored. */
+  referenceCode: string | null
   analysis: string
   reportId: string | undefined
   verdict: Verdict
@@ -65,7 +67,10 @@ async function attachmentTextOf(bytes: Uint8Array, log: FastifyBaseLogger): Prom
   }
 }
 
-/** Screens one message and stores the check; throws the extractor's 413 and 415 errors. */
+/**
+ * Screens one message and stores the check (unless the database is away); throws the
+ * extractor's 413 and 415 errors.
+ */
 export async function screenMessage(
   message: MessageToScreen,
   deps: ScreeningDeps,
@@ -90,30 +95,37 @@ export async function screenMessage(
     locale,
   )
   const analysis = writeAnalysis(verdict, deps.translations.forLocale(locale), deps.site, reworded)
-  const referenceCode = await issueReferenceCode(deps.db, 'screening')
   const stored = Boolean(file && message.consentToStore)
-  if (file && stored) {
-    await storeUpload(deps.db, file.bytes, {
-      mediaType: file.mime,
-      extension: file.mime.split('/')[1] ?? 'bin',
-    })
-  }
-  const [row] = await deps.db
-    .insert(screenings)
-    .values({
-      referenceCode,
-      description,
-      emailOrWebsite,
-      locale,
-      score: verdict.score,
-      riskLevel: verdict.riskLevel,
-      categories: verdict.categories,
-      signals: verdict.signals.map(({ id, weight, category }) => ({ id, weight, category })),
-      analysis,
-      fileSha256: file ? sha256(file.bytes) : undefined,
-      fileType: file?.mime,
-      fileStored: stored,
-    })
-    .returning({ id: screenings.id })
-  return { referenceCode, analysis, reportId: row?.id, verdict }
+  // Without the database the verdict stands; it is only not stored, so it has no code.
+  const saved = await unlessDatabaseAway<Pick<ScreeningOutcome, 'referenceCode' | 'reportId'>>(
+    async () => {
+      const referenceCode = await issueReferenceCode(deps.db, 'screening')
+      if (file && stored) {
+        await storeUpload(deps.db, file.bytes, {
+          mediaType: file.mime,
+          extension: file.mime.split('/')[1] ?? 'bin',
+        })
+      }
+      const [row] = await deps.db
+        .insert(screenings)
+        .values({
+          referenceCode,
+          description,
+          emailOrWebsite,
+          locale,
+          score: verdict.score,
+          riskLevel: verdict.riskLevel,
+          categories: verdict.categories,
+          signals: verdict.signals.map(({ id, weight, category }) => ({ id, weight, category })),
+          analysis,
+          fileSha256: file ? sha256(file.bytes) : undefined,
+          fileType: file?.mime,
+          fileStored: stored,
+        })
+        .returning({ id: screenings.id })
+      return { referenceCode, reportId: row?.id }
+    },
+    { referenceCode: null, reportId: undefined },
+  )
+  return { ...saved, analysis, verdict }
 }

@@ -11,7 +11,7 @@ import {
   screenWebsite,
   type WebsiteTestOverrides,
 } from '../../enrich/website/screen-website.ts'
-import { issueReferenceCode } from '../../platform/reference-codes.ts'
+import { storeUnderReferenceCode } from '../../platform/reference-codes.ts'
 import { localeFromAcceptLanguage } from '../../platform/server-i18n.ts'
 
 import { websiteScreeningBody, websiteScreeningResponse } from './schema.ts'
@@ -59,11 +59,10 @@ export const websiteScreeningRoutes: FastifyPluginAsync<WebsiteScreeningOptions>
         throw new InvalidUrlError('The web address must be 2,048 characters or less')
       }
       const screening = await screenWebsite(request.body.url, deps)
-      const referenceCode = await issueReferenceCode(app.database.db, 'website')
       const locale = localeFromAcceptLanguage(request.headers['accept-language'])
       const result = buildWebsiteResult({
         url: screening.target.href,
-        referenceCode,
+        referenceCode: null,
         evidence: screening.evidence,
         lexical: screening.lexical,
         verdict: screening.verdict,
@@ -72,20 +71,22 @@ export const websiteScreeningRoutes: FastifyPluginAsync<WebsiteScreeningOptions>
         now: now(),
       })
       // The code's record: the address and the verdict, nothing about the person.
-      await writeCached(
-        app.database.db,
-        `website-verdict:${referenceCode}`,
-        {
-          url: result.url,
-          threat_score: result.threat_score,
-          risk_level: result.risk_level,
-          is_suspicious: result.is_suspicious,
-          signals: result.signals.map(({ id, weight }) => ({ id, weight })),
-          checked_at: result.checked_at,
-        },
-        VERDICT_TTL_SECONDS,
+      const referenceCode = await storeUnderReferenceCode(app.database.db, 'website', (code) =>
+        writeCached(
+          app.database.db,
+          `website-verdict:${code}`,
+          {
+            url: result.url,
+            threat_score: result.threat_score,
+            risk_level: result.risk_level,
+            is_suspicious: result.is_suspicious,
+            signals: result.signals.map(({ id, weight }) => ({ id, weight })),
+            checked_at: result.checked_at,
+          },
+          VERDICT_TTL_SECONDS,
+        ),
       )
-      return result
+      return { ...result, reference_code: referenceCode }
     },
   )
 }

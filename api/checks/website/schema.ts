@@ -39,7 +39,7 @@ export const websiteScreeningResponse = {
   type: 'object',
   properties: {
     url: { type: 'string' },
-    reference_code: { type: 'string' },
+    reference_code: { type: ['string', 'null'] },
     meta_description: nullableString,
     threat_score: { type: 'integer' },
     risk_level: { type: 'string', enum: ['High', 'Medium', 'Low'] },

@@ -51,7 +51,7 @@ export interface SslInfo {
 
 export interface WebsiteScreeningResult {
   url: string
-  reference_code: string
+  reference_code: string | null
   meta_description: string | null
   threat_score: number
   risk_level: RiskLevel
@@ -110,7 +110,7 @@ export interface WebsiteScreeningResult {
 
 export interface WebsiteResultInput {
   url: string
-  referenceCode: string
+  referenceCode: string | null
   evidence: WebsiteEvidence
   lexical: LexicalFindings
   verdict: WebsiteVerdict

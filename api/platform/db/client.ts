@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 
+import { createOutageGuard, type OutageGuard } from './outage.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,7 +23,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
-  /** Resolves when the database answers a trivial query. */
+  /** Resolves when the database answers a trivial query; rejects at once while it is away. */
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -61,8 +62,33 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
 }
 
+/**
+ * Every query, and every query of a transaction's client, goes through the guard: while the
+ * server is away a check's lookups fail at once, and a probe notices when it is back.
+ */
+function throughGuard<T extends pg.Pool | pg.PoolClient>(target: T, guard: OutageGuard): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      if (property === 'query') {
+        return (...args: unknown[]) =>
+          guard.run(() => Reflect.apply(object.query, object, args) as Promise<unknown>)
+      }
+      if (property === 'connect' && object instanceof pg.Pool) {
+        return () => guard.run(() => object.connect()).then((client) => throughGuard(client, guard))
+      }
+      return Reflect.get(object, property, receiver) as unknown
+    },
+  })
+}
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    // A connection whose far end went silent fails its query instead of holding it forever.
+    query_timeout: 5000,
+  })
   // An idle client that errors (a restarted server) must not crash the process.
   pool.on('error', () => {})
   const connection = await pool.connect()
@@ -75,13 +101,17 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
     connection.release()
   }
-  const db = drizzlePostgres({ client: pool, schema })
+  const guard = createOutageGuard(() => pool.query('select 1'))
+  const db = drizzlePostgres({ client: throughGuard(pool, guard), schema })
   return {
     db,
     driver: 'postgres',
     ping: async () => {
-      await pool.query('select 1')
+      await guard.run(() => pool.query('select 1'))
     },
-    close: () => pool.end(),
+    close: async () => {
+      guard.stop()
+      await pool.end()
+    },
   }
 }

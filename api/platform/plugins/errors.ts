@@ -1,12 +1,21 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
+import { isDatabaseUnavailable } from '../db/outage.ts'
+import { localeFromAcceptLanguage } from '../server-i18n.ts'
+
 export interface ErrorBody {
   error: string
   code: string
 }
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Try again in a few minutes.'
+
+/**
+ * Seconds a client waits before trying again while the database is away; the app itself
+ * probes it every second.
+ */
+const OUTAGE_RETRY_AFTER_SECONDS = 15
 
 /**
  * What of a failure may go in the log: its kind, codes, message and stack, but never a failed
@@ -26,9 +35,28 @@ function loggable(error: FastifyError) {
 
 /**
  * One error shape for the whole API: `{ error, code }`. A 4xx explains what to fix; a 5xx is
- * logged and answered with a fixed sentence, so no internal detail ever leaves the server.
+ * logged and answered with a fixed sentence, so no internal detail ever leaves the server; the
+ * database being away is a 503 with Retry-After, never a 500.
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The database away is not our bug but a pause: 503, when to try again, in their language.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: loggable(error) }, 'database unavailable')
+    const i18n = request.server.translations.forLocale(
+      localeFromAcceptLanguage(request.headers['accept-language']),
+    )
+    return reply
+      .status(503)
+      .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+      .send({
+        error: i18n._({
+          id: 'error.database_unavailable',
+          message:
+            'This part of ScamScreen is unavailable for a moment. Please try again in a minute.',
+        }),
+        code: 'DATABASE_UNAVAILABLE',
+      } satisfies ErrorBody)
+  }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
   if (status >= 500) {
     request.log.error({ err: loggable(error) }, 'request failed')

@@ -5,6 +5,13 @@ import { Redis } from 'ioredis'
 
 import type { Config } from '../../config.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits' shared store, when REDIS_URL is set. */
+    redis: Redis | undefined
+  }
+}
+
 /** Google's places script and what it loads, allowed only when a Places key is configured. */
 const GOOGLE_MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com'
 const GOOGLE_MAPS_IMAGE_ORIGIN = 'https://maps.gstatic.com'
@@ -70,10 +77,27 @@ export const securityPlugin = fp<SecurityOptions>(
 
     // Counts live in memory, or in Redis so that several instances share them; no address is
     // ever written to the database.
+    // While Redis is away a request must not wait for it: with no offline queue a count fails at
+    // once and is skipped (skipOnError), and ioredis reconnects in the background.
     const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+      ? new Redis(config.redisUrl, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          // Back within a second of Redis returning, not after a growing back-off.
+          retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
+        })
       : undefined
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.debug({ err: error }, 'redis unavailable'))
+      app.addHook('onClose', async () => redis.disconnect())
+      // Counts made before the first connection would be skipped: wait for it, briefly.
+      await new Promise<void>((resolve) => {
+        redis.once('ready', resolve)
+        setTimeout(resolve, 2000).unref()
+      })
+    }
+    app.decorate('redis', redis)
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',

@@ -57,7 +57,7 @@ export function ThreatSummary({
 }: {
   level: RiskLevel | null
   score: number | null
-  referenceCode: string
+  referenceCode: string | null
 }) {
   return (
     <div className="result-panel__summary">

@@ -10,8 +10,8 @@ import { useMutation } from '@tanstack/react-query'
 import { REPORT_FILE_MAX_BYTES, type ReportValues } from '../../../domain/reports/validation.ts'
 import { track } from '../../../lib/analytics.ts'
 import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
-import { flushOutbox, listOutbox, removeFromOutbox } from '../../../lib/outbox-core.ts'
-import { send } from '../../../lib/outbox.ts'
+import { listOutbox, removeFromOutbox } from '../../../lib/outbox-core.ts'
+import { flushWithRetry, send } from '../../../lib/outbox.ts'
 import { reportFormFields } from '../model/report-values.ts'
 import { referenceCodeOf, refusalOf } from '../model/your-reports.ts'
 
@@ -28,13 +28,16 @@ export interface ReportInput {
 
 export type ReportOutcome =
   | { status: 'sent'; id: string; referenceCode?: string }
-  | { status: 'queued'; id: string }
+  /** Kept on the phone: no connection, or the server could not take it yet (`busy`). */
+  | { status: 'queued'; id: string; busy: boolean }
   | { status: 'rejected'; id: string; message?: string }
 
 /** Waits for the report's first delivery; "queued" when it has to wait for a connection. */
 async function awaitDelivery(id: string): Promise<ReportOutcome> {
+  let busy = false
   for (let attempt = 0; attempt < DELIVERY_ATTEMPTS && navigator.onLine; attempt++) {
-    const summary = await flushOutbox()
+    const summary = await flushWithRetry()
+    busy = summary.retryAfterMs !== undefined
     const item = (await listOutbox()).find((candidate) => candidate.id === id)
     if (item?.status === 'sent') {
       return { status: 'sent', id, referenceCode: referenceCodeOf(item.response) }
@@ -46,7 +49,7 @@ async function awaitDelivery(id: string): Promise<ReportOutcome> {
     }
     if (!item || summary.waiting > 0) break
   }
-  return { status: 'queued', id }
+  return { status: 'queued', id, busy }
 }
 
 /** Keeps the report on the device, then tries to deliver it. */

@@ -139,7 +139,7 @@ export function ReportForm() {
             return
           }
           if (outcome.status === 'sent') toasts.delivered(outcome.id, outcome.referenceCode)
-          else toasts.queued()
+          else toasts.queued(outcome.busy)
           reset()
         },
         onError: (failure) =>

@@ -12,7 +12,8 @@ const announced = new Set<string>()
 
 export interface ReportToasts {
   delivered(id: string, referenceCode: string | undefined): void
-  queued(): void
+  /** Kept on the phone: offline, or the server was `busy` (it will be tried again soon). */
+  queued(busy: boolean): void
   failed(message: string): void
 }
 
@@ -29,10 +30,12 @@ export function useReportToasts(): ReportToasts {
           description: t`Report submitted successfully. Reference code: ${code}`,
         })
       },
-      queued() {
+      queued(busy) {
         toast({
           title: t`Report saved`,
-          description: t`Saved on this phone. It will be sent when you are back online.`,
+          description: busy
+            ? t`Saved on this phone. We could not take it just now; it will be sent by itself in a few minutes.`
+            : t`Saved on this phone. It will be sent when you are back online.`,
         })
       },
       failed(message) {

@@ -43,7 +43,7 @@ export function DocumentResult({ result }: { result: Result }) {
       <h2 id="document-result-title" tabIndex={-1}>
         <Trans>Analysis Results</Trans>
       </h2>
-      {result.reference_code && <ReferenceCode code={result.reference_code} />}
+      <ReferenceCode code={result.reference_code} />
       {markers.length > 0 && (
         <>
           <h3>

@@ -34,7 +34,7 @@ const factorSchema = z.object({
 
 /** The email trust result of spec part 2 §3, with each factor. */
 export const emailTrustResultSchema = z.object({
-  reference_code: z.string().min(1),
+  reference_code: z.string().min(1).nullable(),
   email: z.string(),
   provider_type: z.enum(['corporate', 'free', 'disposable', 'other']),
   provider_name: z.string().nullable().catch(null),

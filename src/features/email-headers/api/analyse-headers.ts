@@ -47,7 +47,7 @@ const lenientList = <T extends z.ZodType>(item: T) =>
     )
 
 const resultSchema = z.object({
-  reference_code: z.string().min(1),
+  reference_code: z.string().min(1).nullable(),
   authentication: z.object({ spf: authCard, dkim: authCard, dmarc: authCard }),
   sender: z.object({
     email: text,
@@ -113,7 +113,7 @@ const resultSchema = z.object({
   ),
 })
 
-export type ServerHeaderResult = EmailHeaderResult & { reference_code: string }
+export type ServerHeaderResult = EmailHeaderResult & { reference_code: string | null }
 
 /** The server refused the headers (400): its `details`, else its `error`, in its words. */
 export class InvalidHeadersError extends Error {

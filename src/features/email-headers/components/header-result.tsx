@@ -251,7 +251,8 @@ export function HeaderResult({
   onDevice,
 }: {
   result: EmailHeaderResult
-  referenceCode?: string
+  /** The server's code, null when it could not store the check; none on the device. */
+  referenceCode?: string | null
   onDevice: boolean
 }) {
   const { t } = useLingui()
@@ -269,7 +270,7 @@ export function HeaderResult({
         <h2 className="result-panel__title" id={HEADER_RESULT_TITLE_ID} tabIndex={-1} ref={heading}>
           {onDevice ? <Trans>Checked on this device</Trans> : <Trans>Email header analysis</Trans>}
         </h2>
-        {referenceCode && <ReferenceCode code={referenceCode} />}
+        {referenceCode !== undefined && <ReferenceCode code={referenceCode} />}
         <p className={`verdict-badge ${legitimate ? 'verdict-badge--good' : 'verdict-badge--bad'}`}>
           {legitimate ? <Trans>Legitimate</Trans> : <Trans>Suspicious</Trans>}
         </p>

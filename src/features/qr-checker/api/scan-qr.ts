@@ -24,7 +24,7 @@ const locationSchema = z
   .catch(null)
 
 export const qrResultSchema = z.object({
-  reference_code: z.string().min(1),
+  reference_code: z.string().min(1).nullable(),
   content: z.string().catch(''),
   payload_type: z.string().catch('text'),
   decoded: z.array(z.object({ text: z.string(), format: z.string().catch('') })).catch([]),

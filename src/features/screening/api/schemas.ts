@@ -27,7 +27,8 @@ const signalSchema = z.object({
 })
 
 export const screenResultSchema = z.object({
-  reference_code: z.string().min(1),
+  // Null when the check could not be stored: the verdict is still given.
+  reference_code: z.string().min(1).nullable(),
   analysis: z.string(),
   // Not shown; read loosely so a numeric id or a missing score does not fail the answer.
   report_id: z.union([z.string(), z.number()]).transform(String).catch(''),

@@ -27,7 +27,9 @@ export function ResultPanel({ result }: { result: ScreenResult }) {
         <ReferenceCode code={result.reference_code} />
       </div>
       <AnalysisText text={result.analysis} />
-      <ReactionRow key={result.reference_code} referenceCode={result.reference_code} />
+      {result.reference_code && (
+        <ReactionRow key={result.reference_code} referenceCode={result.reference_code} />
+      )}
     </section>
   )
 }
