@@ -32,7 +32,8 @@ const issuerSchema = z
 /** The screening result of spec part 2 §3, read leniently field by field. */
 export const websiteResultSchema = z.object({
   url: z.string().catch(''),
-  reference_code: z.string().min(1),
+  // Null when the check could not be stored: the verdict is still given.
+  reference_code: z.string().min(1).nullable(),
   meta_description: text,
   threat_score: count,
   risk_level: z.enum(['High', 'Medium', 'Low']).nullable().catch(null),

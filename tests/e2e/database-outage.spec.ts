@@ -16,6 +16,8 @@ import { startTcpRelay, type TcpRelay } from '../../api/test/tcp-relay.ts'
 
 import { descriptionBox, openHome, test } from './fixtures.ts'
 
+const LOOKALIKE = 'https://royalmail-redelivery.top/pay'
+
 const SCAM_TEXT =
   'Your bank card has been blocked. Reply with the full card number, the expiry date and the ' +
   'three digits on the back so we can unblock it today.'
@@ -51,7 +53,8 @@ test.describe('when the database is away', () => {
     await dropDatabase()
   })
 
-  test('a check still gives its verdict, and says it could not be saved', async ({ page }) => {
+  test('checks still give their verdicts, and say they could not be saved', async ({ page }) => {
+    test.setTimeout(120_000)
     await openHome(page, `http://localhost:${server.port}/`)
     relay.cut()
     try {
@@ -69,6 +72,18 @@ test.describe('when the database is away', () => {
       await expect(panel.locator('.reference-code__value')).toHaveCount(0)
       // Reactions are kept with a reference code: without one there is nothing to react to.
       await expect(panel.getByRole('button', { name: /^Helpful/ })).toHaveCount(0)
+
+      await page.goto(`http://localhost:${server.port}/website-screening`)
+      await page.getByRole('textbox', { name: 'Website address' }).fill(LOOKALIKE)
+      await page.getByRole('button', { name: 'Scan Website' }).click()
+      const card = page.locator('.website-result')
+      await expect(card.locator('.website-result__summary .risk-badge')).toHaveText(
+        /^(High|Medium) risk$/,
+        { timeout: 60_000 },
+      )
+      await expect(
+        card.getByText('This check could not be saved just now, so it has no reference code.'),
+      ).toBeVisible()
     } finally {
       relay.restore()
     }

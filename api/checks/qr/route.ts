@@ -95,7 +95,9 @@ export const qrScanRoutes: FastifyPluginAsync<QrScanOptions> = async (
           VERDICT_TTL_SECONDS,
         ),
       )
-      return { ...result, reference_code: referenceCode }
+      // A link's website check is the same check: it carries the same code.
+      const website = result.website && { ...result.website, reference_code: referenceCode }
+      return { ...result, reference_code: referenceCode, website }
     },
   )
 }
