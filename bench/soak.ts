@@ -375,8 +375,10 @@ async function one(n: number): Promise<void> {
       // Now and then the answer is "lost" and the same report is sent again.
       if (report.acknowledged && n % 5 === 0) await deliverReport(report, n, runEnds + DRAIN_MS)
     })
+    // Awaited at the end: a report retried through an outage must not hold a place in flight,
+    // or it would crowd out the steady load it is part of.
     deliveries.push(delivery)
-    return delivery
+    return
   }
   const phaseAtStart = phase
   const { status, body } = await send(kind, n)
