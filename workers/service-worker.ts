@@ -138,8 +138,15 @@ self.addEventListener('fetch', (event) => {
   )
 })
 
+// A sync that leaves something waiting (no connection after all, or the server asked to wait)
+// fails, so the browser tries it again later, with the page closed too.
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushOutbox())
+  if (event.tag !== OUTBOX_SYNC_TAG) return
+  event.waitUntil(
+    flushOutbox().then((summary) => {
+      if (summary.waiting > 0) throw new Error('The outbox still has items waiting')
+    }),
+  )
 })
 
 // The page's "Reload" button asks the waiting worker to take over.
