@@ -9,25 +9,9 @@ export function ReferenceCode({ code }: { code: string | null }) {
   const { t } = useLingui()
   const [status, setStatus] = useState('')
 
-  if (code === null) {
-    return (
-      <div className="reference-code">
-        <p className="reference-code__label">
-          <Trans>Reference code</Trans>
-        </p>
-        <p className="reference-code__missing">
-          <Trans>
-            This check could not be saved just now, so it has no reference code. The verdict is
-            complete.
-          </Trans>
-        </p>
-      </div>
-    )
-  }
-
-  const copy = async () => {
+  const copy = async (text: string) => {
     try {
-      await navigator.clipboard.writeText(code)
+      await navigator.clipboard.writeText(text)
       setStatus(t`Reference code copied`)
     } catch {
       setStatus(t`Copying did not work. Select the code and copy it yourself.`)
@@ -39,17 +23,32 @@ export function ReferenceCode({ code }: { code: string | null }) {
       <p className="reference-code__label">
         <Trans>Reference code</Trans>
       </p>
-      <div className="reference-code__row">
-        <code className="reference-code__value" translate="no">
-          {code}
-        </code>
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          <Trans>Copy</Trans>
-        </button>
-      </div>
-      <p className="reference-code__status" role="status">
-        {status}
-      </p>
+      {code === null ? (
+        <p className="reference-code__missing">
+          <Trans>
+            This check could not be saved just now, so it has no reference code. The verdict is
+            complete.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <div className="reference-code__row">
+            <code className="reference-code__value" translate="no">
+              {code}
+            </code>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void copy(code)}
+            >
+              <Trans>Copy</Trans>
+            </button>
+          </div>
+          <p className="reference-code__status" role="status">
+            {status}
+          </p>
+        </>
+      )}
     </div>
   )
 }
