@@ -41,6 +41,8 @@ export default defineConfig({
           '**/disposable-domains-*.js',
           '**/free-domains-*.js',
           '**/zxcvbn-engine-*.js',
+          // React's HTML renderer: only scripts/prerender.mjs loads it, at build time.
+          '**/server.browser-*.js',
         ],
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 
 import type { SiteConfig } from '../domain/site-config.ts'
 import { useSiteConfig } from '../lib/site-config.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 
 /** The year the service started, in the copyright line (spec part 1 §2). */
 const COPYRIGHT_YEAR = 2025
@@ -78,13 +79,15 @@ function SearchEngineSummary() {
 /** Schema.org description of the app. A rating appears only when the site configures one. */
 function StructuredData({ site }: { site: SiteConfig }) {
   const { t } = useLingui()
+  // The prerendered page was made elsewhere: the address is this one's, once hydrated.
+  const hydrated = useHydrated()
   const data = {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
     name: 'ScamScreen',
     applicationCategory: 'SecurityApplication',
     operatingSystem: 'Any',
-    url: site.origin ?? window.location.origin,
+    url: site.origin ?? (hydrated ? window.location.origin : undefined),
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'GBP' },
     featureList: [
       t`QR code scam check`,

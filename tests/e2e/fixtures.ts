@@ -2,13 +2,24 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Page } from '@playwright/test'
 
 /**
- * Playwright's test, whose page waits after each navigation until the app has replaced the
- * inert prerendered copy of the page (scripts/prerender.mjs). `setInputFiles` does not wait for
- * an element to be usable, and a file handed to the copy would be lost when the app renders.
+ * Resolves once React owns the page: the prerendered copy (scripts/prerender.mjs) is hydrated,
+ * or the app has rendered into the empty page. React marks each element it owns with its props.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
+  })
+}
+
+/**
+ * Playwright's test, whose page waits after each navigation until the app has hydrated the
+ * prerendered copy of the page (scripts/prerender.mjs). `setInputFiles` does not wait for an
+ * element to be usable, and a file handed to the copy before then would not reach the app.
  */
 export const test = base.extend({
   page: async ({ page }, runTest) => {
-    const untilAppRendered = () => page.locator('#root > [inert]').waitFor({ state: 'detached' })
+    const untilAppRendered = () => untilHydrated(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {
@@ -39,6 +50,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Opens a page in a language, as a returning visitor who chose it before. */
 export async function openInLocale(page: Page, path: string, locale: string): Promise<void> {
   await page.addInitScript((chosen) => localStorage.setItem('preferred_language', chosen), locale)
+  await page
+    .context()
+    .addCookies([{ name: 'preferred_language', value: locale, domain: 'localhost', path: '/' }])
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
 }

@@ -3,11 +3,14 @@
  * Nothing leaves the device. Storage may be refused (private browsing, full disk): the ticks
  * then last for the visit, and the person is told.
  */
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 
 import { parseStoredTicks } from '../../../domain/security/audit-checklist.ts'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 
 export const AUDIT_STORAGE_KEY = 'security_audit_ticks'
+
+const NONE: ReadonlySet<string> = new Set()
 
 function load(): string[] {
   try {
@@ -18,12 +21,15 @@ function load(): string[] {
 }
 
 export function useAuditTicks() {
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(load()))
+  // The prerendered page has no ticks: the stored ones appear once it is hydrated.
+  const hydrated = useHydrated()
+  const stored = useMemo(() => (hydrated ? new Set(load()) : NONE), [hydrated])
+  const [changed, setChanged] = useState<ReadonlySet<string> | null>(null)
   const [saveFailed, setSaveFailed] = useState(false)
 
   const toggle = useCallback((id: string, on: boolean) => {
-    setTicked((previous) => {
-      const next = new Set(previous)
+    setChanged((previous) => {
+      const next = new Set(previous ?? load())
       if (on) next.add(id)
       else next.delete(id)
       try {
@@ -36,5 +42,5 @@ export function useAuditTicks() {
     })
   }, [])
 
-  return { ticked, toggle, saveFailed }
+  return { ticked: changed ?? stored, toggle, saveFailed }
 }
