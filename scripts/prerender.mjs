@@ -1,12 +1,14 @@
-// After `vite build`: renders every route of the built app once in Chromium, in English, and
-// saves its first screen as static HTML (dist/prerendered/<route>.html). The server sends that
-// page to browsers that prefer English, so a phone on a slow line paints the heading, the lead
-// and the form at once, before any JavaScript has arrived; the app then renders over it.
+// After `vite build`: renders every route of the built app in every language, in Chromium, and
+// saves its first screen as static HTML (dist/prerendered/<locale>/<route>.html). The server
+// sends the page in the person's language (their saved choice, then Accept-Language), so a
+// phone on a slow line paints the heading, the lead and the form at once, before any
+// JavaScript has arrived; the app then hydrates it (src/main.tsx), keeping what is on screen
+// and any tap made meanwhile.
 //
-// The copy is inert (nothing in it can be typed into or pressed), so nothing a person does
-// before the app starts is lost when the app replaces it. Needs Chromium (CHROMIUM_PATH, or
-// Debian's /usr/bin/chromium); without it the build goes on and every page starts blank, as
-// before.
+// Each page is rendered by the app itself with React's renderToString, as a first-time visitor
+// sees it before any answer from the server: exactly the markup the app's first render
+// hydrates. Needs Chromium (CHROMIUM_PATH, or Debian's /usr/bin/chromium); without it the
+// build goes on and every page starts blank, as before.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -23,11 +25,33 @@ const routes = readdirSync('src/routes')
   .map((file) => file.replace(/\.tsx$/, ''))
   .sort()
 
+/** Every interface language: one catalog folder each. */
+const locales = readdirSync('locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+
 const escapeHtml = (text) =>
   text.replace(
     /[&<>"]/g,
     (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[character]};`,
   )
+
+/**
+ * React writes a page's <title>, <meta> and <link> ahead of its markup; the client puts them
+ * in <head> itself. The title goes into the page's <head> now; the rest is left to React.
+ */
+function splitHoisted(html) {
+  let rest = html
+  let title = null
+  for (;;) {
+    const match = /^(?:<title>([^<]*)<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/.exec(rest)
+    if (!match) break
+    if (match[1] !== undefined) title = match[1]
+    rest = rest.slice(match[0].length)
+  }
+  return { title, body: rest }
+}
 
 if (!existsSync(CHROMIUM)) {
   console.warn(`No Chromium at ${CHROMIUM}: pages are not prerendered (set CHROMIUM_PATH).`)
@@ -35,8 +59,11 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const HTML_TAG = '<html lang="en" dir="ltr">'
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root')
+if (!template.includes(HTML_TAG)) throw new Error(`index.html has no ${HTML_TAG}`)
 
+const started = Date.now()
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
@@ -46,6 +73,9 @@ try {
     locale: 'en-GB',
     serviceWorkers: 'block',
     viewport: { width: 412, height: 823 },
+  })
+  await context.addInitScript(() => {
+    window.__SCAMSCREEN_PRERENDER__ = true
   })
   await context.route('**/*', async (route) => {
     const { pathname } = new URL(route.request().url())
@@ -60,25 +90,39 @@ try {
       isFile ? { path: file } : { body: template, contentType: 'text/html; charset=utf-8' },
     )
   })
-  const outDir = path.join(dist, 'prerendered')
-  mkdirSync(outDir, { recursive: true })
-  for (const name of routes) {
-    const page = await context.newPage()
-    await page.goto(`${ORIGIN}/${name === 'index' ? '' : name}`)
-    await page.locator('main h1').first().waitFor()
-    await page.waitForLoadState('networkidle')
-    // The page's other <head> tags (description, canonical link) are React's to add.
-    const captured = await page.evaluate(() => ({
-      root: document.getElementById('root')?.innerHTML ?? '',
-      title: document.title,
-    }))
-    await page.close()
-    const html = template
-      .replace('<title>ScamScreen</title>', `<title>${escapeHtml(captured.title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root"><div inert>${captured.root}</div></div>`)
-    writeFileSync(path.join(outDir, `${name}.html`), html)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error))
+  await page.goto(`${ORIGIN}/`)
+  await page.waitForFunction(() => typeof window.__scamscreenRender === 'function')
+  for (const locale of locales) {
+    const outDir = path.join(dist, 'prerendered', locale)
+    mkdirSync(outDir, { recursive: true })
+    for (const name of routes) {
+      const rendered = await page.evaluate(
+        async ([locale, path]) => {
+          const html = await window.__scamscreenRender(locale, path)
+          return { html, lang: document.documentElement.lang, dir: document.documentElement.dir }
+        },
+        [locale, name === 'index' ? '/' : `/${name}`],
+      )
+      const { title, body } = splitHoisted(rendered.html)
+      if (!body.includes('<h1')) throw new Error(`/${name} in ${locale} rendered no heading`)
+      const html = template
+        .replace(HTML_TAG, `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
+        .replace('<title>ScamScreen</title>', `<title>${title ?? 'ScamScreen'}</title>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-locale="${escapeHtml(locale)}">${body}</div>`,
+        )
+      writeFileSync(path.join(outDir, `${name}.html`), html)
+    }
   }
-  console.log(`Prerendered ${routes.length} pages into ${path.relative(process.cwd(), outDir)}.`)
+  if (errors.length > 0) throw errors[0]
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(
+    `Prerendered ${routes.length} pages in ${locales.length} languages into ${path.relative(process.cwd(), path.join(dist, 'prerendered'))} (${seconds} s).`,
+  )
 } finally {
   await browser.close()
 }
