@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { isLocale, type Locale } from './domain/locales.ts'
 import { track } from './lib/analytics.ts'
+import { replayEarlyInput } from './lib/early-input.ts'
 import { activateLocale, initialLocale, rememberLocaleChoice } from './lib/i18n.ts'
 import { startOutbox } from './lib/outbox.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -38,11 +39,14 @@ function App({ router, queryClient }: { router: AppRouter; queryClient: QueryCli
 }
 
 /**
- * Once the prerendered page is hydrated (effects run after that), switches to the person's
- * own language should the server have sent another one.
+ * Once the prerendered page is hydrated (effects run after that): hands the app whatever the
+ * person typed meanwhile, and switches to their own language should the server have sent
+ * another one.
  */
-function FollowPreferredLanguage({ served, children }: { served: Locale; children: ReactNode }) {
+function AfterHydration({ served, children }: { served: Locale; children: ReactNode }) {
   useEffect(() => {
+    const root = document.getElementById('root')
+    if (root) replayEarlyInput(root)
     const preferred = initialLocale()
     if (preferred !== served) void activateLocale(preferred)
   }, [served])
@@ -77,9 +81,9 @@ async function start() {
     if (prerendered) {
       hydrateRoot(
         root,
-        <FollowPreferredLanguage served={prerendered}>
+        <AfterHydration served={prerendered}>
           <App router={router} queryClient={queryClient} />
-        </FollowPreferredLanguage>,
+        </AfterHydration>,
       )
     } else {
       createRoot(root).render(<App router={router} queryClient={queryClient} />)
