@@ -171,6 +171,8 @@ export interface MessageEvidence {
   links: LinkAssessment[]
   /** The named features of the text model. */
   named: FeatureValue[]
+  /** For each token, whether it lies in a negation or a warning's frame ("we will never ask…"). */
+  negated: boolean[]
 }
 
 /** The band of the riskiest link's score, as the text model reads it. */
@@ -230,7 +232,8 @@ function readMessage(
       ...shapeOf(rawText, entities),
     ]),
   ].map((name) => ({ name, value: 1 }))
-  return { raw: rawText, text, tokens, languages, entities, signals, links, named }
+  const negated = tokens.map((token) => reading.negatedAt(token.start, token.end))
+  return { raw: rawText, text, tokens, languages, entities, signals, links, named, negated }
 }
 
 /**
@@ -262,7 +265,13 @@ export function messageFeatureSet(
   hashBits: number,
   ngramBits?: number,
 ): FeatureSet {
-  const features = messageFeatures(evidence.text, evidence.tokens, evidence.named, hashBits)
+  const features = messageFeatures(
+    evidence.text,
+    evidence.tokens,
+    evidence.named,
+    hashBits,
+    evidence.negated,
+  )
   return ngramBits === undefined
     ? features
     : { ...features, ngram: ngramCounts(evidence.raw, ngramBits) }

@@ -62,6 +62,20 @@ describe('never-events in English', () => {
       "Got a letter saying I'd won £850,000 in a lottery I never entered and they need a £1,200 processing fee to send it",
     ],
     ['never_secrecy', "Don't tell the bank what the money is for, say it's for a holiday."],
+    // Secrecy from the branch or a bank named, with no sum and no word "bank".
+    [
+      'never_secrecy',
+      "The caller said staff at my branch were part of the fraud and I mustn't tell anyone there what I was doing",
+    ],
+    [
+      'never_secrecy',
+      "He kept saying you can't trust anyone at Barclays right now, they're under investigation, so don't mention me",
+    ],
+    // A victim's account with "pretending to be" is still the request it reports.
+    [
+      'never_one_time_code',
+      'A man rang pretending to be from my bank and asked me to read out the code they had just texted me',
+    ],
   ])('%s: %s', (id, text) => {
     expect(neverEvents(text)).toContain(id)
   })
@@ -79,6 +93,12 @@ describe('never-events in English', () => {
     'Send me the code for the wifi',
     "Don't tell anyone about the surprise party on Saturday!",
     'I bought a £20 Amazon gift card for Tom, it is in your drawer',
+    // A frame answers every question just before it, not only the last one.
+    "Take Five: Is someone rushing you? Asking for a code that's just been sent to your phone? That's a scam.",
+    "Paying someone using gift cards or crypto? If it's for a bill, tax or fine, it's almost certainly a scam.",
+    // What criminals are doing, reported as it happens.
+    'Fraud warning from NatWest: criminals are calling customers pretending to be our fraud team and asking them to share codes.',
+    'Neighbourhood Watch: fake bank callers are ringing residents in the area asking for card numbers and the three digits on the back.',
   ])('a warning or an everyday message is not a request: %s', (text) => {
     expect(neverEvents(text)).toEqual([])
   })

@@ -7,6 +7,7 @@
  * warning, not a request. The same rules read a pasted message and a person's account of a
  * call ("he asked for the three digits on the back").
  */
+import { BRANDS } from './brands.ts'
 import type { FraudCategory } from './fraud-taxonomy.ts'
 import type { Lexicon, NeverEventWords } from './language/lexicon.ts'
 import {
@@ -234,11 +235,11 @@ class Reading {
       const start = this.at(negation.first)
       const end = this.at(negation.last - 1)
       // A frame of several words ("if someone asks", "scammers may", 都是诈骗 "is always a
-      // scam") speaks for its whole sentence, and for a question just before it ("Asked for
-      // a code? That's a scam.").
+      // scam") speaks for its whole sentence, and for the questions just before it ("Rushed?
+      // Asked for a code? That's a scam.").
       const frame = negation.last - negation.first > 1
       if (start.sentence !== opening.sentence) {
-        return frame && start.sentence === closing.sentence + 1 && this.asksQuestion(closing)
+        return frame && this.questionsBefore(closing.sentence, start.sentence)
       }
       if (negation.first < last && first < negation.last) return true
       if (frame) return true
@@ -252,12 +253,21 @@ class Reading {
     })
   }
 
-  /** Whether the sentence of this token ends with a question mark. */
-  private asksQuestion(token: Token): boolean {
-    const next = this.tokens.find((other) => other.sentence > token.sentence)
+  /** Whether every sentence from `from` up to (not including) `to` is a question. */
+  private questionsBefore(from: number, to: number): boolean {
+    if (to <= from) return false
+    for (let sentence = from; sentence < to; sentence++) {
+      if (!this.asksQuestion(sentence)) return false
+    }
+    return true
+  }
+
+  /** Whether a sentence ends with a question mark. */
+  private asksQuestion(sentence: number): boolean {
+    const next = this.tokens.find((other) => other.sentence > sentence)
     const end = next ? next.start : this.text.length
-    const lastOfSentence = this.tokens.filter((other) => other.sentence === token.sentence).at(-1)
-    return /[?？؟]/.test(this.text.slice(lastOfSentence?.end ?? token.end, end))
+    const lastOfSentence = this.tokens.filter((other) => other.sentence === sentence).at(-1)
+    return lastOfSentence !== undefined && /[?？؟]/.test(this.text.slice(lastOfSentence.end, end))
   }
 
   /** A subject word after "and", "so" or "then" between two token indexes. */
@@ -354,9 +364,19 @@ function codeMeant(reading: Reading, hit: Hit<Concept>): boolean {
     )
 }
 
-/** A sum of money, or the word for a bank in the languages' scripts: what secrecy keeps from. */
+/**
+ * A sum of money, the word for a bank in the languages' scripts, a bank's branch or cashier, or
+ * a bank by name: what secrecy keeps from.
+ */
 const MONEY_OR_BANK =
-  /[£$€]|\bbank|\bbanc|\bbenki|\bbangko|банк|بنك|مصرف|بینک|ব্যাংক|ਬੈਂਕ|બેંક|银行|銀行/u
+  /[£$€]|\bbank|\bbanc|\bbenki|\bbangko|\bbranch\b|\bcashier|банк|بنك|مصرف|بینک|ব্যাংক|ਬੈਂਕ|બેંક|银行|銀行/u
+
+const BANK_NAMES = new RegExp(
+  `\\b(?:${BRANDS.filter((brand) => brand.category === 'banking')
+    .flatMap((brand) => brand.tokens)
+    .map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\b`,
+)
 
 const MONEY_TALK: readonly Concept[] = [
   'moveMoney',
@@ -473,7 +493,12 @@ const RULES: Array<[NeverEventId, Rule]> = [
   [
     'never_secrecy',
     function* (reading) {
-      if (!reading.has(MONEY_TALK) && !MONEY_OR_BANK.test(reading.text)) return
+      if (
+        !reading.has(MONEY_TALK) &&
+        !MONEY_OR_BANK.test(reading.text) &&
+        !BANK_NAMES.test(reading.text)
+      )
+        return
       for (const secret of reading.all('secrecy')) {
         if (!reading.keepsSecretSafe(secret)) yield [secret]
       }

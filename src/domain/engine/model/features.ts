@@ -71,8 +71,11 @@ export function messageFeatures(
   tokens: readonly Token[],
   named: FeatureValue[],
   hashBits: number,
+  negated: readonly boolean[] = [],
 ): FeatureSet {
   const words = new Set<string>()
+  // Words in a warning or a negation, apart: "never share your code" is not "share your code".
+  const warned = new Set<string>()
   const pairs = new Set<string>()
   const chars = new Set<string>()
   const han = new Set<string>()
@@ -86,11 +89,12 @@ export function messageFeatures(
     }
     hanRun = []
   }
-  for (const token of tokens.slice(0, MAX_WORDS)) {
+  tokens.slice(0, MAX_WORDS).forEach((token, index) => {
+    if (negated[index]) warned.add(wordShape(token.text))
     if (HAN.test(token.text)) {
       hanRun.push(token.text)
       previous = ''
-      continue
+      return
     }
     flushHan()
     const word = wordShape(token.text)
@@ -98,7 +102,7 @@ export function messageFeatures(
     if (previous) pairs.add(`${previous} ${word}`)
     previous = word
     if (word === token.text && word.length <= 20) addCharGrams(chars, word)
-  }
+  })
   flushHan()
   for (const sign of normalisedText.matchAll(SIGNS)) words.add(sign[0])
   return {
@@ -109,6 +113,7 @@ export function messageFeatures(
         ['b', pairs],
         ['c', chars],
         ['h', han],
+        ['n', warned],
       ],
       hashBits,
     ),

@@ -670,6 +670,30 @@ export const ur: Lexicon = {
       'kisi ke kehne pe',
       'کسی کے کہنے پر',
       'ajnabi ke kehne',
+      // new wording (lexicon-dev)
+      'ظاہر کر رہے',
+      'zahir kar rahe',
+      // new wording (lexicon-dev)
+      'کچھ لوگ خود کو',
+      'kuch log khud ko',
+      'لوگ خود کو',
+      'log khud ko',
+      'ظاہر کرتے ہیں',
+      'zahir karte hain',
+      'لوگوں سے کہہ',
+      'بزرگوں سے کہہ',
+      'logon se keh',
+      'logon se kehte',
+      'logon ko call',
+      'لوگوں کو فون',
+      // new wording (lexicon-dev)
+      'pin unhon ne khud',
+      'pin main ne khud',
+      'pin maine khud',
+      'pin us ne khud',
+      'پن انہوں نے خود',
+      'پن میں نے خود',
+      'پن اس نے خود',
     ],
     notNegation: [
       'فکر نہ کریں',
@@ -831,6 +855,17 @@ export const ur: Lexicon = {
       'puche ke kya kisi ne',
       'poochay ke kya kisi ne',
       'poochegi ke kya kisi ne',
+      // new wording (lexicon-dev)
+      'دھوکے بازوں سے بچانے',
+      'دھوکے بازوں سے بچا',
+      'دھوکہ بازوں سے بچانے',
+      'فراڈیوں سے بچانے',
+      'فراڈ سے بچانے',
+      'dhoke bazon se bachane',
+      'dhokebazon se bachane',
+      'fraudsters se bachane',
+      'fraud se bachane',
+      'scammers se bachane',
     ],
     // Making a PIN up, not handing one over: change, set, choose, make a new one.
     create: [
@@ -851,6 +886,10 @@ export const ur: Lexicon = {
       'banayein',
       'set kar*',
       'select kar*',
+      // new wording (lexicon-dev)
+      'set',
+      'سیٹ',
+      'reset',
     ],
     cardNumber: [
       'کارڈ نمبر',
