@@ -495,6 +495,8 @@ test.describe('latest alerts', () => {
 
 test.describe('accessibility of the form', () => {
   test('home with the form, its errors and a result passes axe in English', async ({ page }) => {
+    // Three axe passes and a check: past a minute on a loaded two-core machine.
+    test.slow()
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Screen', exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
