@@ -50,7 +50,7 @@ function chosenLocale(cookieHeader: string | undefined): Locale | null {
 }
 
 /** The person's language: their choice in the app first, then their browser's languages. */
-export function requestLocale(request: FastifyRequest): Locale {
+function requestLocale(request: FastifyRequest): Locale {
   return (
     chosenLocale(request.headers.cookie) ??
     localeFromAcceptLanguage(request.headers['accept-language'])

@@ -12,6 +12,7 @@ import type { FraudCategory } from './fraud-taxonomy.ts'
 import type { Lexicon, NeverEventWords } from './language/lexicon.ts'
 import {
   compilePhrase,
+  escapeRegExp,
   PhraseIndex,
   type Hit,
   type Phrase,
@@ -368,14 +369,16 @@ function codeMeant(reading: Reading, hit: Hit<Concept>): boolean {
  * A sum of money, the word for a bank in the languages' scripts, a bank's branch or cashier, or
  * a bank by name: what secrecy keeps from.
  */
-const MONEY_OR_BANK =
-  /[£$€]|\bbank|\bbanc|\bbenki|\bbangko|\bbranch\b|\bcashier|банк|بنك|مصرف|بینک|ব্যাংক|ਬੈਂਕ|બેંક|银行|銀行/u
-
-const BANK_NAMES = new RegExp(
-  `\\b(?:${BRANDS.filter((brand) => brand.category === 'banking')
-    .flatMap((brand) => brand.tokens)
-    .map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})\\b`,
+const MONEY_OR_BANK = new RegExp(
+  [
+    /[£$€]|\bbank|\bbanc|\bbenki|\bbangko|\bbranch\b|\bcashier|банк|بنك|مصرف|بینک|ব্যাংক|ਬੈਂਕ|બેંક|银行|銀行/u
+      .source,
+    `\\b(?:${BRANDS.filter((brand) => brand.category === 'banking')
+      .flatMap((brand) => brand.tokens)
+      .map(escapeRegExp)
+      .join('|')})\\b`,
+  ].join('|'),
+  'u',
 )
 
 const MONEY_TALK: readonly Concept[] = [
@@ -493,12 +496,7 @@ const RULES: Array<[NeverEventId, Rule]> = [
   [
     'never_secrecy',
     function* (reading) {
-      if (
-        !reading.has(MONEY_TALK) &&
-        !MONEY_OR_BANK.test(reading.text) &&
-        !BANK_NAMES.test(reading.text)
-      )
-        return
+      if (!reading.has(MONEY_TALK) && !MONEY_OR_BANK.test(reading.text)) return
       for (const secret of reading.all('secrecy')) {
         if (!reading.keepsSecretSafe(secret)) yield [secret]
       }
