@@ -86,34 +86,40 @@ function messageOf(line: string, set: string): LabelledItem {
   return { label: label === 'scam' ? 1 : 0, set, category, item: text.join('\t') }
 }
 
+/** The rows of a file of the project's own messages that belong to `half`. */
+function ownRows(file: string, half: Round2Half): string[] {
+  const rows = tsvRows(file)
+  if (file.endsWith('.round2.tsv')) return round2Rows(rows, half)
+  // The first and third sets only train.
+  return half === 'train' ? rows : []
+}
+
 /**
- * The project's own messages in every language (training/languages/<locale>.tsv, and the
- * training half of <locale>.round2.tsv): never-event requests and the warnings that mention the
- * same things, the commonest scams and genuine messages, written by speakers of each language.
- * The set is `lang-<locale>`.
+ * The project's own messages in every language (training/languages/<locale>.tsv and
+ * <locale>.round3.tsv, and the training half of <locale>.round2.tsv): never-event requests and
+ * the warnings that mention the same things, the commonest scams and genuine messages, written
+ * by speakers of each language. The set is `lang-<locale>`.
  */
 export function languageMessages(half: Round2Half = 'train'): LabelledItem[] {
   const folder = path.join(HERE, 'languages')
   return readdirSync(folder)
-    .filter((name) => /^[a-z]{2}(?:\.round2)?\.tsv$/.test(name))
+    .filter((name) => /^[a-z]{2}(?:\.round[23])?\.tsv$/.test(name))
     .sort()
-    .flatMap((name) => {
-      const rows = tsvRows(path.join(folder, name))
-      const round2 = name.includes('.round2')
-      if (half === 'held-out' && !round2) return []
-      const kept = round2 ? round2Rows(rows, half) : rows
-      return kept.map((line) => messageOf(line, `lang-${name.slice(0, 2)}`))
-    })
+    .flatMap((name) =>
+      ownRows(path.join(folder, name), half).map((line) =>
+        messageOf(line, `lang-${name.slice(0, 2)}`),
+      ),
+    )
 }
 
 /**
- * The project's own present-day UK messages (training/uk-messages.tsv, and the training half
- * of uk-messages.round2.tsv).
+ * The project's own present-day UK messages (training/uk-messages.tsv and
+ * uk-messages.round3.tsv, and the training half of uk-messages.round2.tsv).
  */
 export function ukMessages(half: Round2Half = 'train'): LabelledItem[] {
-  const first = half === 'held-out' ? [] : tsvRows(path.join(HERE, 'uk-messages.tsv'))
-  const second = round2Rows(tsvRows(path.join(HERE, 'uk-messages.round2.tsv')), half)
-  return [...first, ...second].map((line) => messageOf(line, 'uk-messages'))
+  return ['uk-messages.tsv', 'uk-messages.round2.tsv', 'uk-messages.round3.tsv']
+    .flatMap((name) => ownRows(path.join(HERE, name), half))
+    .map((line) => messageOf(line, 'uk-messages'))
 }
 
 function hostsAsUrls(relative: string, label: 0 | 1, set: string): LabelledItem[] {

@@ -90,8 +90,10 @@ const SCAMS: Array<{
     name: 'police courier fraud',
     text: 'A detective from Scotland Yard phoned to say staff at my bank are involved in fraud. He asked me to withdraw £5,000 in cash for the investigation; a courier will collect it tonight. He said not to tell anyone.',
     level: 'High',
-    signals: ['courier_collection', 'police_impersonation'],
-    category: 'advance_fee',
+    // The never-event names the courier; the plain courier sign then adds next to nothing.
+    signals: ['never_courier', 'police_impersonation'],
+    // UK Finance counts courier fraud as police or bank staff impersonation.
+    category: 'impersonation',
   },
   {
     name: 'tech support remote access',

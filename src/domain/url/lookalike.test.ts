@@ -38,6 +38,8 @@ describe('findLookalike names the brand and the trick', () => {
       ['monzo-help.com', 'Monzo'],
       ['starling-bank-login.com', 'Starling Bank'],
       ['revolut-support.app', 'Revolut'],
+      ['sainsburys-vouchers.com', "Sainsbury's"],
+      ['aldi-giveaway.shop', 'Aldi'],
       ['tsb-online-banking.com', 'TSB'],
       ['rbs-secure.com', 'Royal Bank of Scotland'],
       ['metrobank-secure.com', 'Metro Bank'],
@@ -242,6 +244,8 @@ describe('findLookalike stays quiet about genuine and unrelated sites', () => {
     ['https://stackoverflow.com/questions/123/paypal-login-api'],
     ['https://www.facebook.com/royalmail/login'],
     ['https://www.youtube.com/@HMRCgovuk/login'],
+    ['https://www.walking-boots-review.co.uk/'], // an everyday word, not Boots
+    ['https://vivaldi.net/'], // a brand's short name inside another word
     // Not brand trickery at all
     ['https://www.paypal.com@evil.example/'], // user info: its own finding in url-heuristics
     ['http://192.168.10.4/login'],
@@ -260,6 +264,8 @@ describe('officialBrandOf', () => {
     ['www.gp-surgery.nhs.uk', 'NHS'],
     ['reportfraud.police.uk', 'Report Fraud'],
     ['tracking.royalmail.com', 'Royal Mail'],
+    ['www.sainsburys.co.uk', "Sainsbury's"], // retailers' prize draws and vouchers are real too
+    ['www.argos.co.uk', 'Argos'],
   ])('%s belongs to %s', (hostname, brand) => {
     expect(officialBrandOf(hostname)?.name).toBe(brand)
   })
