@@ -277,6 +277,16 @@ describe('present-day cases the brand list and ARC decide', () => {
     expect(headerVerdict(authenticityScore(findings.signals))).toBe('Suspicious')
   })
 
+  it('does not take a chain a seal declared failed, whatever the results above it say', async () => {
+    const text = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8').replace(
+      'i=2; a=rsa-sha256; t=1764084682; cv=pass;',
+      'i=2; a=rsa-sha256; t=1764084682; cv=fail;',
+    )
+    const findings = analyseHeaders(await parsed(text))
+    expect(findings.forwarded).toBeNull()
+    expect(findings.signals.map((found) => found.id)).toContain('dmarc_fail')
+  })
+
   it('does not take a chain that merely validates for an override of a failed DMARC', async () => {
     // arc=pass says the sealers signed; a DMARC failure the provider acted on is no override.
     const text = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8').replaceAll(
