@@ -83,6 +83,25 @@ describe.each(DRIVERS)('POST /api/email-headers on %s', (driver) => {
     expect(body.verdict).toBe('Suspicious')
   })
 
+  it('counts a home connection only when it handed the mail straight to the recipient', async () => {
+    // 86.128.12.34 is a BT broadband address in the offline IP data.
+    const home = (submittedTo: string) =>
+      [
+        'Received: from out-7.mailservice.test (out-7.mailservice.test [203.0.113.7]) by mx.receiver.test with ESMTPS; Wed, 25 Nov 2026 10:00:02 +0000',
+        'Authentication-Results: mx.receiver.test; spf=pass smtp.mailfrom=bounces.cornershop.test; dkim=pass header.d=cornershop.test',
+        `Received: from [127.0.0.1] (host86-128-12-34.range86-128.btcentralplus.test [86.128.12.34]) by ${submittedTo} with SMTP; Wed, 25 Nov 2026 10:00:01 +0000`,
+        'From: Corner Shop <orders@cornershop.test>',
+        'Subject: Your order has shipped',
+        'Message-ID: <9d1e@cornershop.test>',
+      ].join('\r\n')
+    const ids = async (headers: string) =>
+      ((await check({ headers })).json().signals as Array<{ id: string }>).map((found) => found.id)
+    // Submitted to the shop's mail service, which sent it on: not a hijacked home computer.
+    expect(await ids(home('relay-3.mailservice.test'))).not.toContain('origin_residential')
+    // Handed straight to the recipient's own server: counted.
+    expect(await ids(home('mx2.receiver.test'))).toContain('origin_residential')
+  })
+
   it('reads a whole .eml file but keeps to its headers', async () => {
     const body = (await check({ headers: fixture('gmail-hmrc-spoof.eml') })).json()
     expect(body.verdict).toBe('Suspicious')

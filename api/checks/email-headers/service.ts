@@ -140,7 +140,8 @@ async function originEvidence(
     )
   }
   // A home connection handing mail straight to the recipient's provider is how hijacked home
-  // computers send spam; a person logged in to their own provider to send is not.
+  // computers send spam; a person logged in to their own provider to send is not, nor one whose
+  // mail service sent it on for a From domain that vouched for it.
   if (network?.kind === 'proxy') {
     signals.push(
       serverSignal('origin_proxy', 0.1, origin.ip, {
@@ -148,7 +149,11 @@ async function originEvidence(
         network: network.network ?? '',
       }),
     )
-  } else if (network?.kind === 'residential' && !origin.authenticatedSubmission) {
+  } else if (
+    network?.kind === 'residential' &&
+    !origin.authenticatedSubmission &&
+    !origin.viaSenderProvider
+  ) {
     signals.push(
       serverSignal('origin_residential', 0.15, origin.ip, {
         ip: origin.ip,

@@ -150,6 +150,68 @@ describe('analyseHeaders edge cases', () => {
       ip: '2a00:23c8:1:2::5',
       step: 1,
       authenticatedSubmission: true,
+      viaSenderProvider: false,
+    })
+  })
+
+  describe('a home connection that submitted to the sender’s mail service', () => {
+    // A shop's app on a home line hands the message to its mail service, which writes a plain
+    // "with SMTP" line; the service's outbound server then delivers it to the recipient.
+    const viaService = (auth: string, submittedTo = 'relay-3.mailservice.test') =>
+      [
+        'Received: from out-7.mailservice.test (out-7.mailservice.test [203.0.113.7])',
+        '	by mx.inbox.example with ESMTPS id 4F2A; Wed, 25 Nov 2026 10:00:02 +0000',
+        `Authentication-Results: mx.inbox.example; ${auth}`,
+        'Received: from [127.0.0.1] (cpe-86-128-12-34.home.example [86.128.12.34])',
+        `	by ${submittedTo} with SMTP id 77b1; Wed, 25 Nov 2026 10:00:01 +0000`,
+        'From: Corner Shop <orders@cornershop.example>',
+        'Subject: Your order has shipped',
+        'Message-ID: <9d1e@cornershop.example>',
+      ].join('\n')
+
+    it('is the sender’s own service sending, when the From domain vouched for it', async () => {
+      for (const auth of [
+        'spf=pass smtp.mailfrom=bounces.cornershop.example',
+        'dkim=pass header.d=mail.cornershop.example',
+        'spf=pass smtp.mailfrom=mailservice.test; dmarc=pass header.from=cornershop.example',
+      ]) {
+        const findings = analyseHeaders(await parsed(viaService(auth)))
+        expect(findings.origin, auth).toEqual({
+          ip: '86.128.12.34',
+          step: 1,
+          authenticatedSubmission: false,
+          viaSenderProvider: true,
+        })
+      }
+    })
+
+    it('is not, when nothing vouched for the From domain', async () => {
+      const findings = analyseHeaders(
+        await parsed(viaService('spf=pass smtp.mailfrom=mailservice.test; dkim=none')),
+      )
+      expect(findings.origin?.viaSenderProvider).toBe(false)
+    })
+
+    it('is not, when the home connection handed it straight to the recipient’s provider', async () => {
+      const findings = analyseHeaders(
+        await parsed(
+          [
+            'Authentication-Results: mx.inbox.example; dkim=pass header.d=cornershop.example',
+            'Received: from cpe-86-128-12-34.home.example (cpe-86-128-12-34.home.example [86.128.12.34])',
+            '\tby mx2.inbox.example with SMTP id 5C; Wed, 25 Nov 2026 10:00:01 +0000',
+            'From: Corner Shop <orders@cornershop.example>',
+            'Message-ID: <9d1e@cornershop.example>',
+          ].join('\n'),
+        ),
+      )
+      expect(findings.origin).toMatchObject({ ip: '86.128.12.34', viaSenderProvider: false })
+    })
+
+    it('is not, when the server it reached is named only by its address', async () => {
+      const findings = analyseHeaders(
+        await parsed(viaService('dkim=pass header.d=cornershop.example', '10.20.30.40')),
+      )
+      expect(findings.origin?.viaSenderProvider).toBe(false)
     })
   })
 
@@ -213,6 +275,16 @@ describe('present-day cases the brand list and ARC decide', () => {
     expect(findings.forwarded).toBeNull()
     expect(findings.signals.map((found) => found.id)).toContain('dmarc_fail')
     expect(headerVerdict(authenticityScore(findings.signals))).toBe('Suspicious')
+  })
+
+  it('does not take a chain a seal declared failed, whatever the results above it say', async () => {
+    const text = readFileSync(path.join(FIXTURES, 'gmail-arc-mailing-list.eml'), 'utf8').replace(
+      'i=2; a=rsa-sha256; t=1764084682; cv=pass;',
+      'i=2; a=rsa-sha256; t=1764084682; cv=fail;',
+    )
+    const findings = analyseHeaders(await parsed(text))
+    expect(findings.forwarded).toBeNull()
+    expect(findings.signals.map((found) => found.id)).toContain('dmarc_fail')
   })
 
   it('does not take a chain that merely validates for an override of a failed DMARC', async () => {

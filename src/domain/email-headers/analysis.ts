@@ -59,8 +59,20 @@ export interface HeaderFindings {
   }
   /** Oldest first. */
   hops: Hop[]
-  /** Where the message entered the internet: the first public address in the chain. */
-  origin: { ip: string; step: number; authenticatedSubmission: boolean } | null
+  /**
+   * Where the message entered the internet: the first public address in the chain.
+   * `authenticatedSubmission`: the Received line says the sender logged in (ESMTPSA…).
+   * `viaSenderProvider`: that address handed the message to a server of another organisation
+   * than the recipient's provider, which sent it on, and the From domain vouched for it: a
+   * person or an app submitting to their own mail service, not a computer sending it straight
+   * to the recipient.
+   */
+  origin: {
+    ip: string
+    step: number
+    authenticatedSubmission: boolean
+    viaSenderProvider: boolean
+  } | null
   /** The domain that took responsibility for sending (DKIM, else SPF, that passed), or null. */
   sentBy: string | null
   /** The brand or UK body the message claims to come from but does not, or null. */
@@ -306,6 +318,8 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
         step: originHop.step,
         // ESMTPSA, ESMTPA, LMTPSA…: a person logged in to their own provider to send it.
         authenticatedSubmission: /^[a-z]*smtps?a$/i.test(originHop.with ?? ''),
+        viaSenderProvider:
+          authenticated && handedToAnotherOrganisation(originHop, hops, trusted.authservId),
       }
     : null
 
@@ -365,6 +379,29 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
     suspiciousXHeaders: xHeaders.map((found) => `${found.name}: ${found.value}`),
     signals,
   }
+}
+
+/** A host's registered organisation (mx.google.com → google.com), or null for an address. */
+function knownOrganisation(host: string | null): string | null {
+  if (!host) return null
+  return getDomain(host.toLowerCase().replace(/\.$/, ''), { allowPrivateDomains: false })
+}
+
+/**
+ * Whether the origin handed the message to a server of another organisation than the
+ * recipient's provider (whose name is the trusted results' authserv-id), and a later hop took
+ * it on: mail services (Mailgun, SendGrid…) write "with SMTP" or "with HTTP" for their
+ * customers' logged-in submissions. Unknown when either name is an address or missing.
+ */
+function handedToAnotherOrganisation(
+  originHop: Hop,
+  hops: readonly Hop[],
+  recipient: string | null,
+): boolean {
+  const receivedBy = knownOrganisation(originHop.by)
+  const recipientOrg = knownOrganisation(recipient)
+  const later = hops.some((hop) => hop.step > originHop.step)
+  return Boolean(receivedBy && recipientOrg && later && receivedBy !== recipientOrg)
 }
 
 /** Whether a domain is one of the brand's own (HMRC's are every gov.uk domain). */

@@ -119,8 +119,12 @@ export function readArc(
   const overridden = overriddenForArc(receiverDmarc) || microsoftArcOverride(headers)
   // A chain that validates proves only that its sealers signed it, and anyone can seal: when
   // DMARC failed, only the recipient's own word that it overrode DMARC for ARC counts.
+  // A seal saying cv=fail ends the chain for good (RFC 8617 §5.1.1): no later word revives it,
+  // so results that still claim it held contradict the headers.
+  const sealedAsFailed = sets.some((set) => set.chain === 'fail')
   const chainHeld =
-    receiverDmarc?.result === 'fail' ? overridden : receiverResult === 'pass' || overridden
+    !sealedAsFailed &&
+    (receiverDmarc?.result === 'fail' ? overridden : receiverResult === 'pass' || overridden)
   const first = sets[0]
   const firstSays = (method: string) =>
     first?.methods.find((found) => found.method === method && found.result === 'pass') ?? null
