@@ -2,7 +2,8 @@
  * `npm run lists -- update`: rebuilds the mailbox lists that ship with the app from the
  * maintained packages installed in node_modules (src/domain/email/data/, see its README):
  * - disposable-domains.json: throwaway mailboxes, the union of `mailchecker`,
- *   `disposable-email-domains-js` and `disposable-email-domains` ("*.domain" for wildcards);
+ *   `disposable-email-domains-js`, `disposable-email-domains` ("*.domain" for wildcards) and
+ *   `fakefilter` (which follows today's temporary-mail services as they rotate domains);
  * - free-domains.json: free mailbox providers from `free-email-domains-list`, less every
  *   throwaway domain (its list mixes both), so that each one left is typed free;
  * - lists.json: each list's size, sources (version, publication date) and date.
@@ -12,6 +13,7 @@
  * the day of the refresh.
  */
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -72,6 +74,11 @@ const READERS: Record<string, () => unknown> = {
       (domain) => `*.${domain}`,
     ),
   ],
+  fakefilter: () =>
+    readFileSync(require.resolve('fakefilter/txt/data.txt'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#')),
   'free-email-domains-list': () => [
     ...(require('free-email-domains-list/build/src/constants.js') as { DOMAINS: Set<string> })
       .DOMAINS,
@@ -123,7 +130,9 @@ async function writeList(file: string, entries: readonly string[]): Promise<void
 
 async function update(): Promise<void> {
   const throwawayPackages = await Promise.all(
-    ['mailchecker', 'disposable-email-domains-js', 'disposable-email-domains'].map(readPackage),
+    ['mailchecker', 'disposable-email-domains-js', 'disposable-email-domains', 'fakefilter'].map(
+      readPackage,
+    ),
   )
   const freePackages = await Promise.all(['free-email-domains-list'].map(readPackage))
   const lists = buildMailboxLists(
