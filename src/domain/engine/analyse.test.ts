@@ -205,6 +205,14 @@ describe('analyseText', () => {
     expect(analyseText({ text })).toEqual(analyseText({ text }))
   })
 
+  it('reads words that are also names of an object’s own properties', () => {
+    // "constructor" once fetched Object's constructor from a lookup table and threw.
+    const text =
+      'The constructor says toString and valueOf are hasOwnProperty words, __proto__ too. Is this a scam?'
+    expect(() => analyseText({ text })).not.toThrow()
+    expect(analyseText({ text }).score).toBeGreaterThanOrEqual(0)
+  })
+
   it('ignores requests that are negated', () => {
     const verdict = analyseText({
       text: 'We will never ask you to share a one-time code or your PIN with anyone.',

@@ -121,27 +121,30 @@ const CONTINUATION = new Set([
   'que',
 ])
 
-/** Text-message spellings, read as the words they stand for. */
-const TEXT_SPEAK: Record<string, string> = {
-  u: 'you',
-  ur: 'your',
-  pls: 'please',
-  plz: 'please',
-  wot: 'what',
-  wat: 'what',
-  whats: "what's",
-  msg: 'message',
-  txt: 'text',
-  acc: 'account',
-  acct: 'account',
-  dont: "don't",
-  wont: "won't",
-  cant: "can't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  thats: "that's",
-  im: "i'm",
-}
+/**
+ * Text-message spellings, read as the words they stand for. A Map, not an object: a word such as
+ * "constructor" must not find Object's own properties.
+ */
+const TEXT_SPEAK = new Map<string, string>([
+  ['u', 'you'],
+  ['ur', 'your'],
+  ['pls', 'please'],
+  ['plz', 'please'],
+  ['wot', 'what'],
+  ['wat', 'what'],
+  ['whats', "what's"],
+  ['msg', 'message'],
+  ['txt', 'text'],
+  ['acc', 'account'],
+  ['acct', 'account'],
+  ['dont', "don't"],
+  ['wont', "won't"],
+  ['cant', "can't"],
+  ['didnt', "didn't"],
+  ['doesnt', "doesn't"],
+  ['thats', "that's"],
+  ['im', "i'm"],
+])
 
 /** The words of a normalised text, with their sentences and places. */
 export function tokenise(text: string): Token[] {
@@ -170,7 +173,7 @@ export function tokenise(text: string): Token[] {
     if (CONTRAST.has(word)) next = clause + 1
     clause = next
     tokens.push({
-      text: TEXT_SPEAK[word] ?? word,
+      text: TEXT_SPEAK.get(word) ?? word,
       start: match.index,
       end: match.index + word.length,
       sentence,
@@ -236,7 +239,7 @@ export function compilePhrase<C extends string>(
       const open = leading && index === 0
       const close = trailing && index === inner.length - 1
       const kind = open && close ? 'infix' : open ? 'suffix' : close ? 'prefix' : 'exact'
-      words.push({ kind, text: kind === 'exact' ? (TEXT_SPEAK[text] ?? text) : text })
+      words.push({ kind, text: kind === 'exact' ? (TEXT_SPEAK.get(text) ?? text) : text })
     })
   }
   return words.length ? { concept, locale, source, words } : null
