@@ -49,9 +49,11 @@ export function initialLocale(): Locale {
   return pickLocale(storedLocale(), navigator.languages)
 }
 
-/** The folders of src/features: each has a catalog, locales/<locale>/features/<folder>.po. */
+/**
+ * The features' catalogs, locales/<locale>/features/<name>.po: one per folder of src/features,
+ * but the home page's folders (home, screening, alerts) share `home` (lingui.config.ts).
+ */
 export const FEATURE_CATALOGS = [
-  'alerts',
   'community-reports',
   'documents',
   'email-checker',
@@ -61,7 +63,6 @@ export const FEATURE_CATALOGS = [
   'qr-checker',
   'redaction',
   'resources',
-  'screening',
   'video-guide',
   'website-screening',
 ] as const

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     search.shared === 1 || search.shared === '1' || search.shared === true ? { shared: true } : {},
   // This page's own text, in the language shown (src/lib/i18n.ts).
-  loader: () => loadFeatureMessages('home', 'screening', 'alerts'),
+  loader: () => loadFeatureMessages('home'),
   component: HomePage,
 })
 
