@@ -1,7 +1,7 @@
 // Fails when any catalog (app or server) has a missing or empty translation, or a translation whose
 // placeholders ({name}) or tags (<0>) differ from the English message: every language ships
 // complete, and no translation can break a sentence's variables.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -34,19 +34,42 @@ function readCatalog(locale, name) {
   return PO.parse(text).items.filter((item) => !item.obsolete)
 }
 
-// Two catalogs: the app's (its English text is the msgid) and the server's (explicit ids; its
-// English text is the English msgstr).
+/** Every catalog of a locale by its name: `messages`, `server` and `features/<folder>`. */
+function catalogNames(locale) {
+  return readdirSync(path.join(root, 'locales', locale), { recursive: true })
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.replaceAll(path.sep, '/').replace(/\.po$/, ''))
+    .sort()
+}
+
+// The app's catalogs (its English text is the msgid: the shared `messages` and one per feature,
+// lingui.config.ts) and the server's (explicit ids; its English text is the English msgstr).
+// Every language has every catalog the English has, and no other.
 const problems = []
-for (const name of ['messages', 'server']) {
+const names = catalogNames('en')
+for (const locale of locales) {
+  const own = catalogNames(locale)
+  for (const name of names.filter((n) => !own.includes(n)))
+    problems.push(`${locale}: no ${name}.po`)
+  for (const name of own.filter((n) => !names.includes(n)))
+    problems.push(`${locale}: ${name}.po is not in English`)
+}
+for (const name of names) {
   const english = new Map(
     readCatalog('en', name).map((item) => [item.msgid, item.msgstr[0] || item.msgid]),
   )
   for (const locale of locales) {
-    for (const item of readCatalog(locale, name)) {
+    let items
+    try {
+      items = readCatalog(locale, name)
+    } catch {
+      continue // Reported above.
+    }
+    for (const item of items) {
       const source = english.get(item.msgid) ?? item.msgid
       const translations = item.msgstr.filter((s) => s.trim() !== '')
       // The app's English catalog needs no msgstr: its msgid is the text.
-      if (locale === 'en' && name === 'messages' && translations.length === 0) continue
+      if (locale === 'en' && name !== 'server' && translations.length === 0) continue
       if (translations.length === 0) {
         problems.push(`${locale}/${name}: no translation for "${source}"`)
         continue

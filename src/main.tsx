@@ -91,14 +91,24 @@ async function start() {
   })
 }
 
-/** For scripts/prerender.mjs: each page rendered as the server would, with no data yet. */
+/**
+ * For scripts/prerender.mjs: each page rendered as the server would, with no data yet. A
+ * message its catalogs lack (a route that does not load a feature's text) fails the build.
+ */
 function exposePrerender() {
+  const missing = new Set<string>()
+  i18n.on('missing', ({ id }) => missing.add(id))
   window.__scamscreenRender = async (locale, path) => {
     const { renderToString } = await import('react-dom/server')
     const queryClient = createQueryClient()
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
     await Promise.all([activateLocale(locale), router.load()])
-    return renderToString(<App router={router} queryClient={queryClient} />)
+    missing.clear()
+    const html = renderToString(<App router={router} queryClient={queryClient} />)
+    if (missing.size > 0) {
+      throw new Error(`${path} in ${locale} has no text for message ${[...missing].join(', ')}`)
+    }
+    return html
   }
 }
 

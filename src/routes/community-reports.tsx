@@ -5,8 +5,11 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { ReportForm } from '../features/community-reports/components/report-form.tsx'
 import { ReportIntro } from '../features/community-reports/components/report-intro.tsx'
 import { YourReports } from '../features/community-reports/components/your-reports.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/community-reports')({
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('community-reports'),
   component: CommunityReportsPage,
 })
 

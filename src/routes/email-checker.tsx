@@ -4,8 +4,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageMeta } from '../components/page-meta.tsx'
 import { EmailCheckerTool } from '../features/email-checker/components/email-checker-tool.tsx'
 import { ScoreExplainer } from '../features/email-checker/components/score-explainer.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/email-checker')({
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('email-checker'),
   component: EmailCheckerPage,
 })
 

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageMeta } from '../components/page-meta.tsx'
 import { EmailHeadersTool } from '../features/email-headers/components/email-headers-tool.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/email-headers')({
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('email-headers'),
   component: EmailHeadersPage,
 })
 

@@ -4,8 +4,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageMeta } from '../components/page-meta.tsx'
 import { TaxonomyList } from '../features/fraud-taxonomy/components/taxonomy-list.tsx'
 import { TaxonomyWheel } from '../features/fraud-taxonomy/components/taxonomy-wheel.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/fraud-taxonomy')({
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('fraud-taxonomy'),
   component: FraudTaxonomyPage,
 })
 

@@ -14,6 +14,7 @@ import {
   ScreeningTool,
   revealScreeningForm,
 } from '../features/screening/components/screening-tool.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 interface HomeSearch {
   /** Set by the service worker when another app shared something into ScamScreen. */
@@ -23,6 +24,8 @@ interface HomeSearch {
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     search.shared === 1 || search.shared === '1' || search.shared === true ? { shared: true } : {},
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('home'),
   component: HomePage,
 })
 

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageMeta } from '../components/page-meta.tsx'
 import { QrCheckerTool } from '../features/qr-checker/components/qr-checker-tool.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/qr-checker')({
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('qr-checker'),
   component: QrCheckerPage,
 })
 

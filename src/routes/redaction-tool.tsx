@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageMeta } from '../components/page-meta.tsx'
 import { RedactionTool } from '../features/redaction/components/redaction-tool.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/redaction-tool')({
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('redaction'),
   component: RedactionToolPage,
 })
 

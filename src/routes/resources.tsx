@@ -6,9 +6,12 @@ import { CalmingAudio } from '../features/resources/components/calming-audio.tsx
 import { Contacts } from '../features/resources/components/contacts.tsx'
 import { ResourcesTabs } from '../features/resources/components/resources-tabs.tsx'
 import { parseResourcesSearch } from '../features/resources/model/resources-tab.ts'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/resources')({
   validateSearch: parseResourcesSearch,
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('resources'),
   component: ResourcesPage,
 })
 

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageMeta } from '../components/page-meta.tsx'
 import { WebsiteScreeningTool } from '../features/website-screening/components/website-screening-tool.tsx'
+import { loadFeatureMessages } from '../lib/i18n.ts'
 
 export const Route = createFileRoute('/website-screening')({
+  // This page's own text, in the language shown (src/lib/i18n.ts).
+  loader: () => loadFeatureMessages('website-screening'),
   component: WebsiteScreeningPage,
 })
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test } from '@playwright/test'
+import PO from 'pofile'
 
 import { waitForOfflineReady } from './fixtures.ts'
 
@@ -56,6 +59,39 @@ test('works offline after the first visit: reload, navigate, unknown paths', asy
   await page.getByLabel('Language').selectOption('pl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
   await expect(page.locator('h1')).not.toHaveText('Is it a scam? Check before you act.')
+})
+
+/** A message's text in a language, as that language's catalog has it. */
+function translated(locale: string, catalog: string, english: string): string {
+  const { items } = PO.parse(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8'))
+  const text = items.find((item) => item.msgid === english)?.msgstr[0]
+  if (!text || text === english) throw new Error(`No ${locale} text for "${english}"`)
+  return text
+}
+
+test('offline in another language, every page has its own text in that language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForOfflineReady(page)
+  await page.getByLabel('Language').selectOption('pl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  await context.setOffline(true)
+
+  // A page opened afresh: its features' catalog comes from the precache before it renders.
+  await page.goto('/email-headers')
+  await expect(
+    page.getByRole('button', {
+      name: translated('pl', 'features/email-headers', 'Analyse Headers'),
+    }),
+  ).toBeVisible()
+  // A page reached by a link, whose catalog this visit has not loaded yet.
+  await page.locator('header a[href="/resources"]').click()
+  await expect(
+    page.getByRole('heading', { name: translated('pl', 'features/resources', 'Who to contact') }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
 })
 
 test('analytics made offline wait on the device and are delivered once back online', async ({

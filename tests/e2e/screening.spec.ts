@@ -463,6 +463,8 @@ test.describe('latest alerts', () => {
   test('load from the API', async ({ page }) => {
     await page.goto('/')
     const section = page.getByRole('region', { name: 'Latest scam alerts' })
+    // The list is asked for when the person scrolls towards it.
+    await section.scrollIntoViewIfNeeded()
     await expect(section.getByText('Loading alerts...')).toHaveCount(0)
     await expect(section.getByText('Failed to load alerts. Please try again later.')).toHaveCount(0)
     await expect(
@@ -485,6 +487,7 @@ test.describe('latest alerts', () => {
       }),
     )
     await page.goto('/')
+    await page.getByRole('region', { name: 'Latest scam alerts' }).scrollIntoViewIfNeeded()
     const alert = page.getByRole('region', { name: 'Latest scam alerts' }).getByRole('listitem')
     await expect(alert).toContainText('Texts about a Royal Mail parcel fee')
     await expect(alert).toContainText('https://royalmail-redelivery-fee.com')

@@ -54,6 +54,7 @@ export const alertsQueryOptions = queryOptions({
   refetchOnWindowFocus: false,
 })
 
-export function useAlerts() {
-  return useQuery(alertsQueryOptions)
+/** `enabled` false holds the request back (the list is below the fold). */
+export function useAlerts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...alertsQueryOptions, enabled })
 }

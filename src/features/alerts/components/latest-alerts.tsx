@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
 
 import { formatDate } from '../../../lib/format-date.ts'
+import { useNearViewport } from '../../../lib/use-near-viewport.ts'
 import { useAlerts, type Alert } from '../api/get-alerts.ts'
 
 const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
@@ -10,9 +12,11 @@ const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle:
  * never a link: these are the scam sites themselves.
  */
 export function LatestAlerts() {
-  const alerts = useAlerts()
+  const section = useRef<HTMLElement>(null)
+  // Far below the fold: asked for when the person scrolls towards it, not while the page starts.
+  const alerts = useAlerts({ enabled: useNearViewport(section) })
   return (
-    <section className="section" aria-labelledby="alerts-title">
+    <section ref={section} className="section" aria-labelledby="alerts-title">
       <h2 id="alerts-title">
         <Trans>Latest scam alerts</Trans>
       </h2>

@@ -9,11 +9,16 @@ import { useMutation } from '@tanstack/react-query'
 
 import { REPORT_FILE_MAX_BYTES, type ReportValues } from '../../../domain/reports/validation.ts'
 import { track } from '../../../lib/analytics.ts'
-import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { listOutbox, removeFromOutbox } from '../../../lib/outbox-core.ts'
 import { flushWithRetry, send } from '../../../lib/outbox.ts'
 import { reportFormFields } from '../model/report-values.ts'
 import { referenceCodeOf, refusalOf } from '../model/your-reports.ts'
+
+/** The image worker's client (and comlink) load with the first file sent, not with the page. */
+async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal): Promise<File> {
+  const { stripImageMetadata } = await import('../../../lib/image-prep-client.ts')
+  return stripImageMetadata(file, maxBytes, signal)
+}
 
 export const COMMUNITY_REPORTS_URL = '/api/community-reports'
 
@@ -55,7 +60,7 @@ async function awaitDelivery(id: string): Promise<ReportOutcome> {
 /** Keeps the report on the device, then tries to deliver it. */
 export async function submitReport(input: ReportInput): Promise<ReportOutcome> {
   // Photos lose their metadata (GPS!) before they are stored or sent.
-  const file = input.file && (await stripImageMetadata(input.file, REPORT_FILE_MAX_BYTES))
+  const file = input.file && (await prepareImage(input.file, REPORT_FILE_MAX_BYTES))
   const item = await send({
     kind: 'report',
     url: COMMUNITY_REPORTS_URL,

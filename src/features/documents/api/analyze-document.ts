@@ -9,9 +9,14 @@ import { useMutation } from '@tanstack/react-query'
 
 import { DOCUMENT_MAX_BYTES } from '../../../domain/documents/limits.ts'
 import { track } from '../../../lib/analytics.ts'
-import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { errorTextOf, postForm } from '../../../lib/post-json.ts'
 import { z } from '../../../lib/zod.ts'
+
+/** The image worker's client (and comlink) load with the first file sent, not with the page. */
+async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal): Promise<File> {
+  const { stripImageMetadata } = await import('../../../lib/image-prep-client.ts')
+  return stripImageMetadata(file, maxBytes, signal)
+}
 
 const markerSchema = z.object({
   id: z.string(),
@@ -60,7 +65,7 @@ export async function analyseDocument(
   input: DocumentInput,
   options: { locale: string; signal?: AbortSignal },
 ): Promise<DocumentResult> {
-  const prepared = await stripImageMetadata(input.file, DOCUMENT_MAX_BYTES, options.signal)
+  const prepared = await prepareImage(input.file, DOCUMENT_MAX_BYTES, options.signal)
   const form = new FormData()
   form.append('document', prepared, prepared.name)
   if (input.consentToStore) form.append('consent_to_store', 'true')

@@ -9,10 +9,15 @@ import { useMutation } from '@tanstack/react-query'
 import { qrRiskLevel } from '../../../domain/engine/risk.ts'
 import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
 import { track } from '../../../lib/analytics.ts'
-import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { postForm } from '../../../lib/post-json.ts'
 import { websiteResultSchema } from '../../../lib/website-result.ts'
 import { z } from '../../../lib/zod.ts'
+
+/** The image worker's client (and comlink) load with the first file sent, not with the page. */
+async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal): Promise<File> {
+  const { stripImageMetadata } = await import('../../../lib/image-prep-client.ts')
+  return stripImageMetadata(file, maxBytes, signal)
+}
 
 const text = z.string().trim().min(1).nullable().catch(null)
 const count = z.number().finite().nullable().catch(null)
@@ -102,7 +107,7 @@ export async function scanQrImage(
   image: File,
   options: { locale: string; signal?: AbortSignal },
 ): Promise<QrResult> {
-  const prepared = await stripImageMetadata(image, QR_IMAGE_MAX_BYTES, options.signal)
+  const prepared = await prepareImage(image, QR_IMAGE_MAX_BYTES, options.signal)
   const form = new FormData()
   form.append('qrImage', prepared, prepared.name)
   const { ok, status, body } = await postForm('/api/qr-scan', form, options)

@@ -7,10 +7,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { SCREENING_UPLOAD_MAX_BYTES } from '../../../domain/screening/limits.ts'
 import { track } from '../../../lib/analytics.ts'
-import { stripImageMetadata } from '../../../lib/image-prep-client.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
 
 import type { ParsedScreenInput, ScreenInput, ScreenResult } from './schemas.ts'
+
+/** The image worker's client (and comlink) load with the first file sent, not with the page. */
+async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal): Promise<File> {
+  const { stripImageMetadata } = await import('../../../lib/image-prep-client.ts')
+  return stripImageMetadata(file, maxBytes, signal)
+}
 
 export type { ScreenInput, ScreenResult } from './schemas.ts'
 
@@ -56,7 +61,7 @@ export async function screen(
   const parsed = screenInputSchema.parse(input)
   const document =
     parsed.document &&
-    (await stripImageMetadata(parsed.document, SCREENING_UPLOAD_MAX_BYTES, options.signal))
+    (await prepareImage(parsed.document, SCREENING_UPLOAD_MAX_BYTES, options.signal))
   const response = await fetch('/api/screen', {
     method: 'POST',
     body: screenFormData({ ...parsed, document }),

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 
-import { DeviceResult, type DeviceResultMode } from '../../../components/device-result.tsx'
+import type { DeviceResultMode } from '../../../components/device-result.tsx'
 import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary.tsx'
 import { HoneypotField } from '../../../components/honeypot-field.tsx'
@@ -36,7 +36,6 @@ import { DESCRIPTION_FIELD_ID, DescriptionField } from './description-field.tsx'
 import { DOCUMENT_FIELD_ID, DocumentField } from './document-field.tsx'
 import { OfflineNotice, SubmitButton } from './form-status.tsx'
 import { RedactPrompt } from './redact-prompt.tsx'
-import { ResultPanel } from './result-panel.tsx'
 
 /** The form's id: the hero's SCREEN button and the tool card link to `/#screen`. */
 export const SCREENING_FORM_ID = 'screen'
@@ -53,6 +52,11 @@ interface DeviceCheck {
   result: DeviceCheckResult
   offline: boolean
 }
+
+/** The answers, loaded when the form is first sent (or a saved answer is shown). */
+const loadResults = () => import('./check-results.tsx')
+const DeviceResult = lazy(() => loadResults().then((module) => ({ default: module.DeviceResult })))
+const ResultPanel = lazy(() => loadResults().then((module) => ({ default: module.ResultPanel })))
 
 /** Only when a PDF is attached: the home page's first load stays as it was. */
 const PdfPreview = lazy(() =>
@@ -158,6 +162,8 @@ export function ScreeningTool({
   ].filter((item): item is ErrorSummaryItem => Boolean(item))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Fetched while the check runs, so the answer shows the moment it comes.
+    loadResults().catch(() => undefined)
     event.preventDefault()
     if (screen.isPending) return
     const found = validateScreening({ description, file })
@@ -288,8 +294,12 @@ export function ScreeningTool({
         {failure && <ErrorAlert message={failure} />}
         <SubmitButton busy={screen.isPending} />
       </form>
-      {deviceCheck && deviceMode && <DeviceResult result={deviceCheck.result} mode={deviceMode} />}
-      {screen.data && <ResultPanel result={screen.data} />}
+      <Suspense fallback={null}>
+        {deviceCheck && deviceMode && (
+          <DeviceResult result={deviceCheck.result} mode={deviceMode} />
+        )}
+        {screen.data && <ResultPanel result={screen.data} />}
+      </Suspense>
     </>
   )
 }
