@@ -92,8 +92,7 @@ const SCAMS: Array<{
     level: 'High',
     // The never-event names the courier; the plain courier sign then adds next to nothing.
     signals: ['never_courier', 'police_impersonation'],
-    // UK Finance counts courier fraud as police or bank staff impersonation.
-    category: 'impersonation',
+    category: 'advance_fee', // the taxonomy's "Courier Fraud"
   },
   {
     name: 'tech support remote access',

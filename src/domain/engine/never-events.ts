@@ -92,7 +92,8 @@ export const NEVER_EVENT_CATEGORY: Record<NeverEventId, FraudCategory> = {
   never_one_time_code: 'digital',
   never_remote_access: 'impersonation',
   never_safe_account: 'banking',
-  never_courier: 'impersonation',
+  // The fraud taxonomy (spec) files courier fraud under advance fee.
+  never_courier: 'advance_fee',
   never_gift_cards_crypto: 'impersonation',
   never_upfront_fee: 'advance_fee',
   never_secrecy: 'banking',
