@@ -88,10 +88,16 @@ export interface HeaderFindings {
   signals: Signal[]
 }
 
+const cleanHost = (host: string) => host.toLowerCase().replace(/\.$/, '')
+
+/** A host's registered organisation (mx.google.com → google.com), or null for an address. */
+function knownOrganisation(host: string): string | null {
+  return getDomain(cleanHost(host), { allowPrivateDomains: false })
+}
+
 /** The organisation's domain (mail.hmrc.gov.uk → hmrc.gov.uk); the host itself when unknown. */
 export function organisationalDomain(host: string): string {
-  const clean = host.toLowerCase().replace(/\.$/, '')
-  return getDomain(clean, { allowPrivateDomains: false }) ?? clean
+  return knownOrganisation(host) ?? cleanHost(host)
 }
 
 function domainOfAddress(address: string | null | undefined): string | null {
@@ -381,12 +387,6 @@ export function analyseHeaders(parsed: ParsedHeaders): HeaderFindings {
   }
 }
 
-/** A host's registered organisation (mx.google.com → google.com), or null for an address. */
-function knownOrganisation(host: string | null): string | null {
-  if (!host) return null
-  return getDomain(host.toLowerCase().replace(/\.$/, ''), { allowPrivateDomains: false })
-}
-
 /**
  * Whether the origin handed the message to a server of another organisation than the
  * recipient's provider (whose name is the trusted results' authserv-id), and a later hop took
@@ -398,8 +398,8 @@ function handedToAnotherOrganisation(
   hops: readonly Hop[],
   recipient: string | null,
 ): boolean {
-  const receivedBy = knownOrganisation(originHop.by)
-  const recipientOrg = knownOrganisation(recipient)
+  const receivedBy = originHop.by && knownOrganisation(originHop.by)
+  const recipientOrg = recipient && knownOrganisation(recipient)
   const later = hops.some((hop) => hop.step > originHop.step)
   return Boolean(receivedBy && recipientOrg && later && receivedBy !== recipientOrg)
 }
