@@ -7,56 +7,16 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 
-import { FACTOR_IDS } from '../../../domain/email/trust-score.ts'
 import { track } from '../../../lib/analytics.ts'
 import { errorTextOf, postJson } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
-import { z } from '../../../lib/zod.ts'
+
+import type { EmailTrustResult } from './schemas.ts'
 
 /** The server answers within 5 seconds; past this the page stops waiting. */
 export const EMAIL_TRUST_TIMEOUT_MS = 30_000
 
-const TRUST_RATINGS = [
-  'Very High Trust',
-  'High Trust',
-  'Medium Trust',
-  'Low Trust',
-  'Very Low Trust',
-] as const
-
-const factorSchema = z.object({
-  id: z.enum(FACTOR_IDS),
-  points: z.number().int(),
-  max_points: z.number().int().positive(),
-  status: z.enum(['earned', 'partial', 'none', 'not_checked']),
-  finding: z.string(),
-})
-
-/** The email trust result of spec part 2 §3, with each factor. */
-export const emailTrustResultSchema = z.object({
-  reference_code: z.string().min(1).nullable(),
-  email: z.string(),
-  provider_type: z.enum(['corporate', 'free', 'disposable', 'other']),
-  provider_name: z.string().nullable().catch(null),
-  trust_score: z.number().int().min(0).max(16),
-  trust_rating: z.enum(TRUST_RATINGS),
-  score_breakdown: z.record(z.string(), z.number()).catch({}),
-  recommendations: z.array(z.string()).catch([]),
-  analysis_timestamp: z.string().catch(''),
-  factors: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const factor = factorSchema.safeParse(item)
-        return factor.success ? [factor.data] : []
-      }),
-    ),
-  domain: z.string().catch(''),
-  is_relay: z.boolean().catch(false),
-})
-
-export type EmailTrustResult = z.infer<typeof emailTrustResultSchema>
+export type { EmailTrustResult } from './schemas.ts'
 export type TrustRating = EmailTrustResult['trust_rating']
 export type EmailTrustFactor = EmailTrustResult['factors'][number]
 
@@ -83,6 +43,8 @@ export async function checkEmail(
 ): Promise<EmailTrustResult> {
   const { ok, status, body } = await postJson('/api/email-trust', { email }, options)
   if (!ok) throw new EmailTrustError(status, errorTextOf(body))
+  // The schema (and zod) loads with the first answer, not with the page.
+  const { emailTrustResultSchema } = await import('./schemas.ts')
   const result = emailTrustResultSchema.safeParse(body)
   if (!result.success) throw new UnreadableTrustAnswerError('The answer is not a trust result')
   return result.data

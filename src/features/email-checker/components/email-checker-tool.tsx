@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 
 import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary } from '../../../components/error-summary.tsx'
@@ -11,9 +11,14 @@ import {
 import { useOnline } from '../../../lib/use-online.ts'
 import { EmailTrustError, useCheckEmail } from '../api/check-email.ts'
 
-import { DeviceCheck } from './device-check.tsx'
 import { EMAIL_FIELD_ID, EmailField } from './email-field.tsx'
-import { EmailTrustResultCards } from './email-trust-result.tsx'
+
+/** The answers, loaded when the form is first sent. */
+const loadResults = () => import('./check-results.tsx')
+const DeviceCheck = lazy(() => loadResults().then((module) => ({ default: module.DeviceCheck })))
+const EmailTrustResultCards = lazy(() =>
+  loadResults().then((module) => ({ default: module.EmailTrustResultCards })),
+)
 
 /** What the last submit led to; a new submit replaces it (spec part 2 §4). */
 type Submitted = { kind: 'offline' | 'server'; email: EmailAddress }
@@ -43,6 +48,8 @@ export function EmailCheckerTool() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (check.isPending) return
+    // Fetched while the check runs, so the answer shows the moment it comes.
+    loadResults().catch(() => undefined)
     // Submitting clears the previous error and result.
     check.reset()
     setSubmitted(null)
@@ -99,7 +106,11 @@ export function EmailCheckerTool() {
           <Trans>Check Email</Trans>
         </button>
       </form>
-      {submitted?.kind === 'offline' && <DeviceCheck email={submitted.email} offline />}
+      {submitted?.kind === 'offline' && (
+        <Suspense fallback={null}>
+          <DeviceCheck email={submitted.email} offline />
+        </Suspense>
+      )}
       {submitted?.kind === 'server' && check.isPending && (
         <>
           <div className="scan-progress" id="email-check-progress" role="status">
@@ -108,11 +119,17 @@ export function EmailCheckerTool() {
               <Trans>Checking the address. This takes up to 5 seconds.</Trans>
             </p>
           </div>
-          <DeviceCheck email={submitted.email} offline={false} />
+          <Suspense fallback={null}>
+            <DeviceCheck email={submitted.email} offline={false} />
+          </Suspense>
         </>
       )}
       {submitted?.kind === 'server' && failure && <ErrorAlert message={failure} />}
-      {submitted?.kind === 'server' && check.data && <EmailTrustResultCards result={check.data} />}
+      {submitted?.kind === 'server' && check.data && (
+        <Suspense fallback={null}>
+          <EmailTrustResultCards result={check.data} />
+        </Suspense>
+      )}
     </>
   )
 }

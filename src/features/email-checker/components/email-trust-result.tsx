@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 
 import { ReferenceCode } from '../../../components/reference-code.tsx'
 import { FactList, NotKnown, type Fact } from '../../../components/results/fact-list.tsx'
-import { MAX_TRUST_SCORE } from '../../../domain/email/trust-score.ts'
+import { MAX_TRUST_SCORE } from '../../../domain/email/trust-scale.ts'
 import { formatDate } from '../../../lib/format-date.ts'
 import type { EmailTrustFactor, EmailTrustResult } from '../api/check-email.ts'
 

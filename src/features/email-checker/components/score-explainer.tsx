@@ -7,7 +7,7 @@ import {
   RATING_THRESHOLDS,
   WARNING_POINTS,
   type TrustRating,
-} from '../../../domain/email/trust-score.ts'
+} from '../../../domain/email/trust-scale.ts'
 
 import { FACTOR_LABELS, RATING_LABELS } from './trust-labels.tsx'
 

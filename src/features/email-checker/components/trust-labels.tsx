@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import type { ProviderType } from '../../../domain/email/provider-type.ts'
-import type { FactorId, TrustRating } from '../../../domain/email/trust-score.ts'
+import type { FactorId, TrustRating } from '../../../domain/email/trust-scale.ts'
 
 /** What each factor checks, as the Score Breakdown and "How the score works" name it. */
 export const FACTOR_LABELS: Record<FactorId, ReactNode> = {

@@ -7,13 +7,11 @@
 import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 
-import { analyseHeaders } from '../../../domain/email-headers/analysis.ts'
 import { readEmailHeaders, type HeadersProblem } from '../../../domain/email-headers/parse.ts'
-import { buildHeaderResult, type EmailHeaderResult } from '../../../domain/email-headers/result.ts'
+import type { EmailHeaderResult } from '../../../domain/email-headers/result.ts'
 import { track } from '../../../lib/analytics.ts'
 import { errorTextOf, postJson } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
-import { z } from '../../../lib/zod.ts'
 
 /** The server answers within 5 seconds; past this the page stops waiting. */
 export const EMAIL_HEADERS_TIMEOUT_MS = 30_000
@@ -25,93 +23,13 @@ export type DeviceReading =
 export async function analyseOnDevice(text: string): Promise<DeviceReading> {
   const reading = await readEmailHeaders(text)
   if (!reading.ok) return reading
+  // The analysis (and its look-alike tables) loads with the first check, not with the page.
+  const [{ analyseHeaders }, { buildHeaderResult }] = await Promise.all([
+    import('../../../domain/email-headers/analysis.ts'),
+    import('../../../domain/email-headers/result.ts'),
+  ])
   return { ok: true, result: buildHeaderResult(analyseHeaders(reading.parsed)) }
 }
-
-const text = z.string().nullable().catch(null)
-const authCard = z.object({
-  status: z.string(),
-  details: z.string().catch(''),
-  domain: text,
-  aligned: z.boolean().nullable().catch(null),
-})
-const lenientList = <T extends z.ZodType>(item: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((entry) => {
-        const parsed = item.safeParse(entry)
-        return parsed.success ? [parsed.data as z.infer<T>] : []
-      }),
-    )
-
-const resultSchema = z.object({
-  reference_code: z.string().min(1).nullable(),
-  authentication: z.object({ spf: authCard, dkim: authCard, dmarc: authCard }),
-  sender: z.object({
-    email: text,
-    name: text,
-    domain: text,
-    returnPath: text,
-    replyTo: text,
-    subject: text,
-    ipAddress: text,
-    location: text,
-    network: text,
-    networkKind: z.enum(['hosting', 'residential', 'proxy', 'other']).nullable().catch(null),
-  }),
-  summary: z.object({
-    authenticityScore: z.number().int().min(0).max(100),
-    sentBy: text,
-    claimedBrand: text,
-    checkedBy: text,
-  }),
-  securityIssues: z.object({
-    suspiciousIps: z.array(z.string()).catch([]),
-    suspiciousXHeaders: z.array(z.string()).catch([]),
-  }),
-  hops: lenientList(
-    z.object({
-      step: z.number().int(),
-      from: text,
-      fromIp: text,
-      by: text,
-      with: text,
-      date: text,
-      delaySeconds: z.number().int().nullable().catch(null),
-    }),
-  ),
-  dkimSignatures: lenientList(
-    z.object({
-      domain: text,
-      selector: text,
-      algorithm: text,
-      status: z.enum([
-        'verified',
-        'bad_signature',
-        'key_not_found',
-        'key_revoked',
-        'key_invalid',
-        'expired',
-        'unsupported',
-        'malformed',
-        'not_checked',
-      ]),
-    }),
-  ),
-  verdict: z.enum(['Legitimate', 'Suspicious']),
-  signals: lenientList(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['theme', 'tactic', 'request', 'entity', 'context']),
-      weight: z.number(),
-      category: z.null().or(z.string()).catch(null),
-      evidence: z.string().catch(''),
-      params: z.record(z.string(), z.string()).optional(),
-    }),
-  ),
-})
 
 export type ServerHeaderResult = EmailHeaderResult & { reference_code: string | null }
 
@@ -138,6 +56,8 @@ export async function analyseOnServer(
   const { ok, status, body } = await postJson('/api/email-headers', { headers }, options)
   if (status === 400) throw new InvalidHeadersError(detailsOf(body))
   if (!ok) throw new Error(`Server returned error: ${status}`)
+  // The schema (and zod) loads with the first answer, not with the page.
+  const { resultSchema } = await import('./schemas.ts')
   const result = resultSchema.safeParse(body)
   if (!result.success) throw new Error('The answer is not an email header result')
   // The schema checks the shape; the category is the engine's own string.

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type DragEvent, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type DragEvent, type FormEvent } from 'react'
 
 import { FilePicker } from '../../../components/file-picker.tsx'
 import {
@@ -12,8 +12,13 @@ import { toast } from '../../../lib/toast.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { analyseOnDevice, InvalidHeadersError, useAnalyseHeaders } from '../api/analyse-headers.ts'
 
-import { HeaderResult } from './header-result.tsx'
 import { HeadersHelp } from './headers-help.tsx'
+
+/** The answer's display, loaded when the form is first sent: the first screen is the form. */
+const loadHeaderResult = () => import('./header-result.tsx')
+const HeaderResult = lazy(() =>
+  loadHeaderResult().then((module) => ({ default: module.HeaderResult })),
+)
 
 const TEXTAREA_ID = 'email-headers'
 const HINT_ID = 'email-headers-hint'
@@ -68,6 +73,8 @@ export function EmailHeadersTool() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy || !headers.trim()) return
+    // Fetched while the headers are read, so the answer shows the moment it is ready.
+    loadHeaderResult().catch(() => undefined)
     // A new analysis replaces the previous result (spec part 2 §4).
     analyse.reset()
     setDeviceResult(null)
@@ -170,15 +177,17 @@ export function EmailHeadersTool() {
           </p>
         </div>
       )}
-      {analyse.data ? (
-        <HeaderResult
-          result={analyse.data}
-          referenceCode={analyse.data.reference_code}
-          onDevice={false}
-        />
-      ) : (
-        deviceResult && <HeaderResult result={deviceResult} onDevice />
-      )}
+      <Suspense fallback={null}>
+        {analyse.data ? (
+          <HeaderResult
+            result={analyse.data}
+            referenceCode={analyse.data.reference_code}
+            onDevice={false}
+          />
+        ) : (
+          deviceResult && <HeaderResult result={deviceResult} onDevice />
+        )}
+      </Suspense>
     </>
   )
 }

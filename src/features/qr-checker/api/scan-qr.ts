@@ -10,8 +10,8 @@ import { qrRiskLevel } from '../../../domain/engine/risk.ts'
 import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { postForm } from '../../../lib/post-json.ts'
-import { websiteResultSchema } from '../../../lib/website-result.ts'
-import { z } from '../../../lib/zod.ts'
+
+import type { QrResult } from './schemas.ts'
 
 /** The image worker's client (and comlink) load with the first file sent, not with the page. */
 async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal): Promise<File> {
@@ -19,61 +19,7 @@ async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal):
   return stripImageMetadata(file, maxBytes, signal)
 }
 
-const text = z.string().trim().min(1).nullable().catch(null)
-const count = z.number().finite().nullable().catch(null)
-const flag = z.boolean().nullable().catch(null)
-
-const locationSchema = z
-  .object({ city: text, region: text, country: text, as: text, is_proxy: flag })
-  .nullable()
-  .catch(null)
-
-export const qrResultSchema = z.object({
-  reference_code: z.string().min(1).nullable(),
-  content: z.string().catch(''),
-  payload_type: z.string().catch('text'),
-  decoded: z.array(z.object({ text: z.string(), format: z.string().catch('') })).catch([]),
-  is_malicious: z.boolean().catch(false),
-  threat_score: count,
-  analysis: z.string().catch(''),
-  threats: z.array(z.string()).catch([]),
-  ip_address: text,
-  is_proxy: flag,
-  location: locationSchema,
-  final_url: text,
-  /** For a link: the whole website check, shown with the website screener's blocks. */
-  website: websiteResultSchema.nullable().catch(null),
-  domain_info: z
-    .object({
-      threat_score: count,
-      virustotal: z
-        .object({
-          status: z.string().catch('not_configured'),
-          positives: count,
-          total: count,
-          scan_date: text,
-        })
-        .nullable()
-        .catch(null),
-      safe_browsing: z
-        .object({
-          status: z.string().catch('not_configured'),
-          safe: flag,
-          matches: z.array(z.string()).catch([]),
-        })
-        .nullable()
-        .catch(null),
-      domain_age_days: count,
-      whois: z.object({ registrar: text }).nullable().catch(null),
-      ssl_info: z.object({ valid: flag }).nullable().catch(null),
-      ip_address: text,
-      location: locationSchema,
-    })
-    .nullable()
-    .catch(null),
-})
-
-export type QrResult = z.infer<typeof qrResultSchema>
+export type { QrResult } from './schemas.ts'
 
 /** The server said no; `code` is its error code (FILE_TOO_LARGE, NO_QR_CODE...), if any. */
 export class QrScanError extends Error {
@@ -112,6 +58,8 @@ export async function scanQrImage(
   form.append('qrImage', prepared, prepared.name)
   const { ok, status, body } = await postForm('/api/qr-scan', form, options)
   if (!ok) throw new QrScanError(status, codeOf(body))
+  // The schema (and zod) loads with the first answer, not with the page.
+  const { qrResultSchema } = await import('./schemas.ts')
   const result = qrResultSchema.safeParse(body)
   if (!result.success) throw new QrScanError(status, 'UNREADABLE_ANSWER')
   return result.data

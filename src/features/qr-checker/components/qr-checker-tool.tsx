@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState, type ChangeEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react'
 
 import type { DecodedQr } from '../../../domain/qr/decode.ts'
 import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
@@ -8,9 +8,15 @@ import { toast } from '../../../lib/toast.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { QrScanError, useScanQr } from '../api/scan-qr.ts'
 
-import { CameraScanner } from './camera-scanner.tsx'
-import { QrDeviceVerdict } from './qr-device-verdict.tsx'
-import { QrResultCard } from './qr-result-card.tsx'
+/** The answers, loaded with the first picture; the camera view, when it is asked for. */
+const loadResults = () => import('./check-results.tsx')
+const QrDeviceVerdict = lazy(() =>
+  loadResults().then((module) => ({ default: module.QrDeviceVerdict })),
+)
+const QrResultCard = lazy(() => loadResults().then((module) => ({ default: module.QrResultCard })))
+const CameraScanner = lazy(() =>
+  import('./camera-scanner.tsx').then((module) => ({ default: module.CameraScanner })),
+)
 
 /** What the device found in the last picture: null codes when it could not read it. */
 interface Picture {
@@ -75,6 +81,8 @@ export function QrCheckerTool() {
   }
 
   const check = async (file: File | null, fromCamera?: DecodedQr[]) => {
+    // Fetched while the picture is read, so the answer shows the moment it is ready.
+    loadResults().catch(() => undefined)
     scan.reset()
     setPicture(null)
     let codes: DecodedQr[] | null = fromCamera ?? null
@@ -160,20 +168,24 @@ export function QrCheckerTool() {
         )}
       </div>
       {camera && (
-        <CameraScanner
-          onClose={() => setCamera(false)}
-          onCode={(found, frame) => {
-            setCamera(false)
-            void check(frame, found)
-          }}
-        />
+        <Suspense fallback={null}>
+          <CameraScanner
+            onClose={() => setCamera(false)}
+            onCode={(found, frame) => {
+              setCamera(false)
+              void check(frame, found)
+            }}
+          />
+        </Suspense>
       )}
       {first && (
-        <QrDeviceVerdict
-          text={first.text}
-          otherCodes={others.map((code) => code.text)}
-          offline={!online}
-        />
+        <Suspense fallback={null}>
+          <QrDeviceVerdict
+            text={first.text}
+            otherCodes={others.map((code) => code.text)}
+            offline={!online}
+          />
+        </Suspense>
       )}
       {offlineNoCode && !online && (
         <div className="form-alert" role="alert">
@@ -198,7 +210,11 @@ export function QrCheckerTool() {
           <p>{failure}</p>
         </section>
       )}
-      {scan.data && <QrResultCard result={scan.data} />}
+      {scan.data && (
+        <Suspense fallback={null}>
+          <QrResultCard result={scan.data} />
+        </Suspense>
+      )}
     </>
   )
 }
