@@ -71,6 +71,11 @@ export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number]
 
 /** The language being loaded or shown: features' catalogs are fetched in it. */
 let targetLocale: Locale = 'en'
+/** The language being loaded or shown, for a loader that fetches data in it. */
+export function localeBeingShown(): Locale {
+  return targetLocale
+}
+
 /** Every feature whose text has been asked for: a change of language loads them all again. */
 const features = new Set<FeatureCatalog>()
 /** One load per catalog and language (`en`, `en/home`); a failed one may be tried again. */

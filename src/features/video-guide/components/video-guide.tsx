@@ -10,7 +10,7 @@ import {
   captionsPath,
 } from '../../../domain/video-guide/video-script.ts'
 import '../video-guide.css'
-import { loadScript } from '../model/load-script.ts'
+import { videoScriptQuery } from '../model/load-script.ts'
 import { useVideoAvailable } from '../model/use-video-available.ts'
 
 /**
@@ -31,6 +31,10 @@ export function VideoGuide() {
       {(availability === 'error' || failed) && <ErrorAlert message={videoError} />}
       {availability !== 'error' && !failed && (
         <div className="video-guide__frame">
+          {availability === 'checking' && (
+            // The poster, in the first paint, until the player can be shown over it.
+            <img className="video-guide__poster" src={VIDEO_POSTER_PATH} alt="" />
+          )}
           {availability === 'available' && (
             // The captions are the <track>s below, one per language (the rule cannot see a map).
             // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -74,11 +78,7 @@ export function VideoGuide() {
 }
 
 function Transcript({ locale }: { locale: Locale }) {
-  const { data: script } = useQuery({
-    queryKey: ['video-script', locale],
-    queryFn: () => loadScript(locale),
-    staleTime: Infinity,
-  })
+  const { data: script } = useQuery(videoScriptQuery(locale))
   return (
     <section className="section video-guide__transcript" aria-labelledby="transcript-title">
       <h2 id="transcript-title">
