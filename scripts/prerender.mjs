@@ -90,11 +90,36 @@ try {
       isFile ? { path: file } : { body: template, contentType: 'text/html; charset=utf-8' },
     )
   })
-  const page = await context.newPage()
   const errors = []
-  page.on('pageerror', (error) => errors.push(error))
-  await page.goto(`${ORIGIN}/`)
-  await page.waitForFunction(() => typeof window.__scamscreenRender === 'function')
+  const openRenderer = async () => {
+    const page = await context.newPage()
+    page.on('pageerror', (error) => errors.push(error))
+    await page.goto(`${ORIGIN}/`)
+    await page.waitForFunction(() => typeof window.__scamscreenRender === 'function')
+    return page
+  }
+  const pathOf = (name) => (name === 'index' ? '/' : `/${name}`)
+
+  // Each page's own stylesheets (a route chunk's CSS), found by rendering it alone: the page
+  // links them in its <head>, so its first paint is laid out as the app lays it out and
+  // nothing moves when the app starts.
+  const stylesheetsOf = new Map()
+  for (const name of routes) {
+    const page = await openRenderer()
+    const links = await page.evaluate(async (path) => {
+      await window.__scamscreenRender('en', path)
+      return [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        link.getAttribute('href'),
+      )
+    }, pathOf(name))
+    stylesheetsOf.set(
+      name,
+      links.filter((href) => href && !template.includes(`href="${href}"`)),
+    )
+    await page.close()
+  }
+
+  const page = await openRenderer()
   for (const locale of locales) {
     const outDir = path.join(dist, 'prerendered', locale)
     mkdirSync(outDir, { recursive: true })
@@ -104,13 +129,20 @@ try {
           const html = await window.__scamscreenRender(locale, path)
           return { html, lang: document.documentElement.lang, dir: document.documentElement.dir }
         },
-        [locale, name === 'index' ? '/' : `/${name}`],
+        [locale, pathOf(name)],
       )
       const { title, body } = splitHoisted(rendered.html)
       if (!body.includes('<h1')) throw new Error(`/${name} in ${locale} rendered no heading`)
       const html = template
         .replace(HTML_TAG, `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
         .replace('<title>ScamScreen</title>', `<title>${title ?? 'ScamScreen'}</title>`)
+        .replace(
+          '</head>',
+          `${stylesheetsOf
+            .get(name)
+            .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+            .join('')}</head>`,
+        )
         .replace(
           '<div id="root"></div>',
           `<div id="root" data-locale="${escapeHtml(locale)}">${body}</div>`,
