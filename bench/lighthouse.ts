@@ -4,10 +4,11 @@
  * against the built app served by the real server (compression and caching included). Prints
  * JSON per route: the four scores, LCP and TBT, the bytes transferred and the JavaScript bytes
  * transferred. Build first (`npm run build`). `npm run --silent bench:lighthouse -- /resources`
- * runs only the routes named.
+ * runs only the routes named. With `LIGHTHOUSE_REPORT_DIR=dir`, each route's whole report is
+ * also written there as JSON, to see where the time went.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -69,6 +70,12 @@ try {
     await chrome.kill()
     if (!run) throw new Error(`No Lighthouse result for ${route}`)
     const { lhr } = run
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true })
+      const name = route === '/' ? 'index' : route.slice(1).replaceAll('/', '_')
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) {
       results[route] = { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
       continue
