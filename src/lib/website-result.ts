@@ -1,10 +1,9 @@
 /**
  * The website check's answer (spec part 2 §3), read leniently field by field: a missing or odd
  * field shows as "Not known" rather than failing the whole answer. Shared by the website and
- * QR checkers, whose results both carry it.
+ * QR checkers, whose results both carry it. Loaded with the first answer, not with the page
+ * (its types are free to import anywhere).
  */
-import { websiteRiskLevel } from '../domain/engine/risk.ts'
-
 import { z } from './zod.ts'
 
 const text = z.string().trim().min(1).nullable().catch(null)
@@ -101,9 +100,3 @@ export const websiteResultSchema = z.object({
 
 export type WebsiteResult = z.infer<typeof websiteResultSchema>
 export type ServerLocation = NonNullable<WebsiteResult['location']>
-
-/** The badge's level: the server's, or worked out from the score (spec §9). */
-export function riskLevelOf(result: WebsiteResult) {
-  if (result.risk_level) return result.risk_level
-  return result.threat_score === null ? null : websiteRiskLevel(result.threat_score)
-}

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import type { Ref } from 'react'
 
 import type { RiskLevel } from '../../domain/engine/risk.ts'
-import { riskLevelOf, type WebsiteResult } from '../../lib/website-result.ts'
+import type { WebsiteResult } from '../../lib/website-result.ts'
+import { riskLevelOf } from '../../lib/website-risk.ts'
 import { ReferenceCode } from '../reference-code.tsx'
 import { RiskBadge } from '../risk-badge.tsx'
 

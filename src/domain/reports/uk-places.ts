@@ -155,11 +155,22 @@ function searchable(text: string): string {
     .trim()
 }
 
-const INDEX = UK_PLACES.map((place) => ({
-  place,
-  name: searchable(place.name),
-  label: searchable(placeLabel(place)),
-}))
+interface IndexedPlace {
+  place: UkPlace
+  name: string
+  label: string
+}
+
+/** Built on the first search, not when the page loads (it is a long task on a slow phone). */
+let index: IndexedPlace[] | undefined
+function placesIndex(): IndexedPlace[] {
+  index ??= UK_PLACES.map((place) => ({
+    place,
+    name: searchable(place.name),
+    label: searchable(placeLabel(place)),
+  }))
+  return index
+}
 
 /**
  * Places matching what was typed, best first: names that start with it, then names with a
@@ -169,7 +180,7 @@ export function searchUkPlaces(query: string, limit = 8): UkPlace[] {
   const wanted = searchable(query)
   if (!wanted) return []
   const ranked: Array<{ place: UkPlace; rank: number }> = []
-  for (const entry of INDEX) {
+  for (const entry of placesIndex()) {
     let rank: number
     if (entry.name.startsWith(wanted)) rank = 0
     else if (entry.name.includes(` ${wanted}`)) rank = 1

@@ -1,16 +1,12 @@
 /**
- * GET /api/config (spec part 2 §7): the Google Places key, when the server has one. The call
- * fails when the answer is not OK or has no key; the location field then uses its bundled list
+ * GET /api/config (spec part 2 §7): the Google Places key, when the server has one (it answers
+ * a null key when it has none). The call fails when the answer is not OK or has no key; the location field then uses its bundled list
  * of UK places, so a failure here never shows as an error.
  */
 import { queryOptions } from '@tanstack/react-query'
 
-import { z } from '../../../lib/zod.ts'
-
 /** Long enough for a slow phone network; the bundled list waits no longer than this. */
 const CONFIG_TIMEOUT_MS = 5000
-
-const configSchema = z.object({ googlePlacesApiKey: z.string().min(1) })
 
 /** The configuration could not be read; the messages are the spec's (part 2 §8). */
 export class PlacesConfigError extends Error {
@@ -30,9 +26,15 @@ export async function getPlacesApiKey(signal?: AbortSignal): Promise<string> {
         : 'Failed to load configuration. Please try again later.',
     )
   }
-  const parsed = configSchema.safeParse(await response.json().catch(() => null))
-  if (!parsed.success) throw new PlacesConfigError('API key not found in server response.')
-  return parsed.data.googlePlacesApiKey
+  const body: unknown = await response.json().catch(() => null)
+  const key =
+    typeof body === 'object' && body !== null && 'googlePlacesApiKey' in body
+      ? body.googlePlacesApiKey
+      : null
+  if (typeof key !== 'string' || !key) {
+    throw new PlacesConfigError('API key not found in server response.')
+  }
+  return key
 }
 
 /** Fetched once per page load (spec part 2 §4, step 1). */

@@ -4,7 +4,7 @@
  * odd answer shows as "sent" without a code rather than breaking the page.
  */
 import type { OutboxItem } from '../../../lib/outbox-core.ts'
-import { z } from '../../../lib/zod.ts'
+import { errorTextOf } from '../../../lib/post-json.ts'
 
 export interface ReportEntry {
   id: string
@@ -20,19 +20,18 @@ export interface ReportEntry {
 
 const EXCERPT_LENGTH = 80
 
-const sentAnswer = z.object({ reference_code: z.string().min(1) })
-const refusal = z.object({ error: z.string().min(1) })
-
 /** The code in a delivered report's answer, if there is one. */
 export function referenceCodeOf(response: unknown): string | undefined {
-  const parsed = sentAnswer.safeParse(response)
-  return parsed.success ? parsed.data.reference_code : undefined
+  if (typeof response !== 'object' || response === null || !('reference_code' in response)) {
+    return undefined
+  }
+  const code = response.reference_code
+  return typeof code === 'string' && code ? code : undefined
 }
 
 /** The server's words in a refusal, if there are any. */
 export function refusalOf(response: unknown): string | undefined {
-  const parsed = refusal.safeParse(response)
-  return parsed.success ? parsed.data.error : undefined
+  return errorTextOf(response) ?? undefined
 }
 
 function excerptOf(item: OutboxItem): string {

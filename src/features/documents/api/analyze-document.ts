@@ -10,7 +10,8 @@ import { useMutation } from '@tanstack/react-query'
 import { DOCUMENT_MAX_BYTES } from '../../../domain/documents/limits.ts'
 import { track } from '../../../lib/analytics.ts'
 import { errorTextOf, postForm } from '../../../lib/post-json.ts'
-import { z } from '../../../lib/zod.ts'
+
+import type { DocumentResult } from './schemas.ts'
 
 /** The image worker's client (and comlink) load with the first file sent, not with the page. */
 async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal): Promise<File> {
@@ -18,33 +19,7 @@ async function prepareImage(file: File, maxBytes: number, signal?: AbortSignal):
   return stripImageMetadata(file, maxBytes, signal)
 }
 
-const markerSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  page: z.number().int().positive().nullable().catch(null),
-  evidence: z.string().catch(''),
-})
-
-export const documentResultSchema = z.object({
-  reference_code: z.string().min(1).nullable().catch(null),
-  fraudIndicators: z.array(z.string()).catch([]),
-  recommendation: z.string().catch(''),
-  fraudScore: z.number().min(0).max(1),
-  documentType: z.string().catch('other'),
-  document_type: z.string().optional(),
-  markers: z.array(markerSchema).catch([]),
-  pages: z.number().int().nonnegative().catch(1),
-  pages_read: z.number().int().nonnegative().catch(1),
-  truncated: z.boolean().catch(false),
-  pictures: z
-    .object({
-      page_limit: z.number().int().nonnegative(),
-      pages_not_read: z.number().int().nonnegative(),
-    })
-    .catch({ page_limit: 0, pages_not_read: 0 }),
-})
-
-export type DocumentResult = z.infer<typeof documentResultSchema>
+export type { DocumentResult } from './schemas.ts'
 
 export class DocumentAnalysisError extends Error {
   override name = 'DocumentAnalysisError'
@@ -71,6 +46,8 @@ export async function analyseDocument(
   if (input.consentToStore) form.append('consent_to_store', 'true')
   const { ok, status, body } = await postForm('/api/analyze-document', form, options)
   if (!ok) throw new DocumentAnalysisError(status, errorTextOf(body))
+  // The schema (and zod) loads with the first answer, not with the page.
+  const { documentResultSchema } = await import('./schemas.ts')
   const result = documentResultSchema.safeParse(body)
   if (!result.success) throw new DocumentAnalysisError(status, null)
   return result.data

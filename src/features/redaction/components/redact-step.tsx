@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { useBoxCommands } from '../hooks/use-box-commands.ts'
 import { useElementWidth } from '../hooks/use-element-width.ts'
@@ -9,12 +9,36 @@ import type { RedactionStore } from '../model/redaction-store.ts'
 
 import { BoxList } from './box-list.tsx'
 import { ChangeAnnouncer } from './change-announcer.tsx'
-import { RedactionCanvas } from './redaction-canvas.tsx'
 import { RedactionCount } from './redaction-counter.tsx'
 import { RedactionInstructions } from './redaction-instructions.tsx'
 import { SelectedBoxControls } from './selected-box-controls.tsx'
 
 export const REDACT_HEADING_ID = 'redaction-redact-title'
+
+/**
+ * The canvas (and Konva, the largest part of this page) loads once an image is chosen. One
+ * import, shared by the preload and the component (Vitest mocks only the first import of a
+ * module imported twice: vitest-dev/vitest#7040).
+ */
+const importCanvas = () => import('./redaction-canvas.tsx')
+let canvasModule: ReturnType<typeof importCanvas> | undefined
+function loadCanvas() {
+  canvasModule ??= importCanvas().catch((error: unknown) => {
+    // Tried again next time (the connection may be back).
+    canvasModule = undefined
+    throw error
+  })
+  return canvasModule
+}
+const RedactionCanvas = lazy(() =>
+  loadCanvas().then((module) => ({ default: module.RedactionCanvas })),
+)
+
+/** For the upload step: fetches the canvas while the chosen image is read. */
+export function preloadRedactionCanvas(): void {
+  loadCanvas().catch(() => undefined)
+}
+
 const HINT_ID = 'redaction-hint'
 const INSTRUCTIONS_ID = 'redaction-instructions'
 const MODE_ID = 'redaction-mode'
@@ -161,16 +185,16 @@ export function RedactStep() {
           <ModeLabel />
           <div className="redaction-frame" ref={frameRef}>
             {ready ? (
-              <RedactionCanvas
-                scale={scale}
-                label={t`Image to redact`}
-                describedBy={`${HINT_ID} ${INSTRUCTIONS_ID}`}
-                onKeyDown={onKeyDown}
-              />
+              <Suspense fallback={<LoadingImage />}>
+                <RedactionCanvas
+                  scale={scale}
+                  label={t`Image to redact`}
+                  describedBy={`${HINT_ID} ${INSTRUCTIONS_ID}`}
+                  onKeyDown={onKeyDown}
+                />
+              </Suspense>
             ) : (
-              <p className="redaction-frame__loading" role="status">
-                <Trans>Loading image...</Trans>
-              </p>
+              <LoadingImage />
             )}
           </div>
           <SelectedBoxControls move={move} grow={grow} />
@@ -198,5 +222,13 @@ export function RedactStep() {
       </div>
       <ChangeAnnouncer />
     </section>
+  )
+}
+
+function LoadingImage() {
+  return (
+    <p className="redaction-frame__loading" role="status">
+      <Trans>Loading image...</Trans>
+    </p>
   )
 }

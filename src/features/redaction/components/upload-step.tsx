@@ -4,6 +4,8 @@ import { useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import { useRedactionState, useRedactionStore } from '../hooks/use-redaction-store.ts'
 import type { UploadProblem } from '../model/redaction-store.ts'
 
+import { preloadRedactionCanvas } from './redact-step.tsx'
+
 export const UPLOAD_HEADING_ID = 'redaction-upload-title'
 const FILE_INPUT_ID = 'redaction-file'
 
@@ -34,7 +36,9 @@ export function UploadStep() {
   const [loadingSample, setLoadingSample] = useState(false)
 
   const choose = (file: File | undefined) => {
-    if (file) store.chooseFile(file, file.name)
+    if (!file) return
+    preloadRedactionCanvas()
+    store.chooseFile(file, file.name)
   }
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,6 +63,7 @@ export function UploadStep() {
 
   const loadSample = async () => {
     setLoadingSample(true)
+    preloadRedactionCanvas()
     try {
       await store.loadSample()
     } finally {

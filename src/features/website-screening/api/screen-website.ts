@@ -10,11 +10,8 @@ import { useMutation } from '@tanstack/react-query'
 import { track } from '../../../lib/analytics.ts'
 import { errorTextOf, postJson } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
-import {
-  riskLevelOf,
-  websiteResultSchema,
-  type WebsiteResult,
-} from '../../../lib/website-result.ts'
+import type { WebsiteResult } from '../../../lib/website-result.ts'
+import { riskLevelOf } from '../../../lib/website-risk.ts'
 
 /** The server checks for up to 60 seconds (spec §9); past this we stop waiting. */
 export const WEBSITE_SCREENING_TIMEOUT_MS = 90_000
@@ -45,6 +42,8 @@ export async function screenWebsite(
   // Spec §4: a result that carries an error is not displayed.
   const errorText = errorTextOf(body)
   if (errorText) throw new WebsiteScreeningError(status, errorText)
+  // The schema (and zod) loads with the first answer, not with the page.
+  const { websiteResultSchema } = await import('../../../lib/website-result.ts')
   const result = websiteResultSchema.safeParse(body)
   if (!result.success) throw new UnreadableAnswerError('The answer is not a screening result')
   return result.data

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro'
 
 import { AnalysisText, InlineText } from '../../../components/analysis-text.tsx'
 import { RiskBadge } from '../../../components/risk-badge.tsx'
-import { riskLevelOf, type WebsiteResult } from '../../../lib/website-result.ts'
+import type { WebsiteResult } from '../../../lib/website-result.ts'
+import { riskLevelOf } from '../../../lib/website-risk.ts'
 
 /** Shown when the server flags the site as suspicious (spec part 2 §2). */
 export function SuspiciousWarning() {

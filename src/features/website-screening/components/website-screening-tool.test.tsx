@@ -101,7 +101,7 @@ describe('WebsiteScreeningTool', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await renderTool()
     await scan('royalmail-redelivery.top/pay')
-    const verdict = screen.getByRole('region', { name: 'Checked on this device only' })
+    const verdict = await screen.findByRole('region', { name: 'Checked on this device only' })
     expect(within(verdict).getByRole('heading', { level: 2 })).toHaveFocus()
     expect(verdict).toHaveTextContent('The full check needs an internet connection.')
     expect(verdict).toHaveTextContent(
@@ -118,12 +118,12 @@ describe('WebsiteScreeningTool', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await renderTool()
     await scan('https://www.royalmail.com/track')
-    const verdict = screen.getByRole('region', { name: 'Checked on this device only' })
+    const verdict = await screen.findByRole('region', { name: 'Checked on this device only' })
     expect(verdict).toHaveTextContent('This address is on one of Royal Mail’s own websites.')
     expect(verdict).toHaveTextContent('That does not make the website safe')
   })
 
-  it('shows the device verdict and the loading card at once, then the full result', async () => {
+  it('shows the device verdict and the loading card, then the full result', async () => {
     let answer: (response: Response) => void = () => {}
     const calls = stubServer(() => new Promise<Response>((resolve) => (answer = resolve)))
     await renderTool()
@@ -131,9 +131,9 @@ describe('WebsiteScreeningTool', () => {
 
     expect(scanButton()).toBeDisabled()
     expect(screen.getByRole('status')).toHaveTextContent('The analysis may take up to 60 seconds.')
-    expect(screen.getByRole('region', { name: 'Checked on this device only' })).toHaveTextContent(
-      'looks like Royal Mail',
-    )
+    expect(
+      await screen.findByRole('region', { name: 'Checked on this device only' }),
+    ).toHaveTextContent('looks like Royal Mail')
     expect(calls).toEqual([
       { url: '/api/website-screening', body: { url: 'royalmail-redelivery.top/pay' } },
     ])

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 
 import { ErrorAlert } from '../../../components/error-alert.tsx'
 import { ErrorSummary } from '../../../components/error-summary.tsx'
@@ -13,10 +13,17 @@ import {
 } from '../api/screen-website.ts'
 
 import { ContentPlatformNotice } from './content-platform-notice.tsx'
-import { DeviceVerdict } from './device-verdict.tsx'
 import { ScanProgress } from './scan-progress.tsx'
 import { URL_FIELD_ID, UrlField } from './url-field.tsx'
-import { WebsiteResultCard } from './website-result-card.tsx'
+
+/** The answers, loaded when the form is first sent. */
+const loadResults = () => import('./check-results.tsx')
+const DeviceVerdict = lazy(() =>
+  loadResults().then((module) => ({ default: module.DeviceVerdict })),
+)
+const WebsiteResultCard = lazy(() =>
+  loadResults().then((module) => ({ default: module.WebsiteResultCard })),
+)
 
 /** What the last submit led to; a new submit replaces it (spec part 2 §4). */
 type Submitted =
@@ -43,6 +50,8 @@ export function WebsiteScreeningTool() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (screening.isPending) return
+    // Fetched while the check runs, so the answer shows the moment it comes.
+    loadResults().catch(() => undefined)
     const typed = url.trim()
     // Submitting clears the previous error and result.
     screening.reset()
@@ -113,16 +122,24 @@ export function WebsiteScreeningTool() {
         </button>
       </form>
       {submitted?.kind === 'platform' && <ContentPlatformNotice platform={submitted.platform} />}
-      {submitted?.kind === 'offline' && <DeviceVerdict url={submitted.url} offline />}
+      {submitted?.kind === 'offline' && (
+        <Suspense fallback={null}>
+          <DeviceVerdict url={submitted.url} offline />
+        </Suspense>
+      )}
       {submitted?.kind === 'server' && screening.isPending && (
         <>
           <ScanProgress />
-          <DeviceVerdict url={submitted.url} offline={false} />
+          <Suspense fallback={null}>
+            <DeviceVerdict url={submitted.url} offline={false} />
+          </Suspense>
         </>
       )}
       {submitted?.kind === 'server' && failure && <ErrorAlert message={failure} />}
       {submitted?.kind === 'server' && screening.data && (
-        <WebsiteResultCard result={screening.data} />
+        <Suspense fallback={null}>
+          <WebsiteResultCard result={screening.data} />
+        </Suspense>
       )}
     </>
   )
