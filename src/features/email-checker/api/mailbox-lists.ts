@@ -4,17 +4,19 @@
  * worker keeps them from then on, for offline use (not precached: only this checker's users
  * need them).
  */
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { loadMailboxLists } from '../../../domain/email/mailbox-lists.ts'
 
+export const mailboxListsQuery = queryOptions({
+  queryKey: ['email', 'mailbox-lists'],
+  queryFn: loadMailboxLists,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  // A local chunk: offline is no reason to wait.
+  networkMode: 'always',
+})
+
 export function useMailboxLists() {
-  return useQuery({
-    queryKey: ['email', 'mailbox-lists'],
-    queryFn: loadMailboxLists,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    // A local chunk: offline is no reason to wait.
-    networkMode: 'always',
-  })
+  return useQuery(mailboxListsQuery)
 }

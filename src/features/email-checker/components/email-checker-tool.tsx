@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 
 import { ErrorAlert } from '../../../components/error-alert.tsx'
@@ -10,6 +11,7 @@ import {
 } from '../../../domain/email/address.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { EmailTrustError, useCheckEmail } from '../api/check-email.ts'
+import { mailboxListsQuery } from '../api/mailbox-lists.ts'
 
 import { EMAIL_FIELD_ID, EmailField } from './email-field.tsx'
 
@@ -32,6 +34,7 @@ export function EmailCheckerTool() {
   const { t } = useLingui()
   const online = useOnline()
   const check = useCheckEmail()
+  const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<EmailAddressProblem | null>(null)
   const [failedAttempts, setFailedAttempts] = useState(0)
@@ -60,6 +63,9 @@ export function EmailCheckerTool() {
       return
     }
     setProblem(null)
+    // The lists the device's own check reads, fetched even should the server answer first:
+    // the service worker keeps them from then on, for the checks made offline.
+    void queryClient.prefetchQuery(mailboxListsQuery)
     if (!online) {
       setSubmitted({ kind: 'offline', email: reading.email })
       return
