@@ -7,12 +7,8 @@ import type { I18n } from '@lingui/core'
 
 import type { EmailAddress } from '../../../src/domain/email/address.ts'
 import type { ProviderType } from '../../../src/domain/email/provider-type.ts'
-import type {
-  EmailTrustEvidence,
-  FactorId,
-  FactorStatus,
-  TrustRating,
-} from '../../../src/domain/email/trust-score.ts'
+import type { FactorId, TrustRating } from '../../../src/domain/email/trust-scale.ts'
+import type { EmailTrustEvidence, FactorStatus } from '../../../src/domain/email/trust-score.ts'
 import type { WriterOptions } from '../../../src/domain/engine/writer.ts'
 
 import type { EmailTrustCheck } from './service.ts'

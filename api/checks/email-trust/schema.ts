@@ -3,7 +3,7 @@
  * contract with the page). The address itself is checked by the handler, so that a missing or
  * malformed one is answered in the person's language with the spec's words.
  */
-import { FACTOR_IDS } from '../../../src/domain/email/trust-score.ts'
+import { FACTOR_IDS } from '../../../src/domain/email/trust-scale.ts'
 
 export const emailTrustBody = {
   type: 'object',

@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { readEmailAddress, type EmailAddress } from './address.ts'
 import type { DmarcPolicy } from './dns-records.ts'
 import {
-  assessEmailTrust,
   FACTOR_IDS,
   FACTOR_MAX_POINTS,
   MAX_TRUST_SCORE,
+  WARNING_POINTS,
+  type FactorId,
+} from './trust-scale.ts'
+import {
+  assessEmailTrust,
   providerTypeOf,
   trustRatingOf,
-  WARNING_POINTS,
   type EmailTrustEvidence,
-  type FactorId,
   type TrustFactor,
 } from './trust-score.ts'
 

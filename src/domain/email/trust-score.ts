@@ -62,16 +62,6 @@ export interface EmailTrustEvidence {
   threatFeeds: Checked<{ sources: string[] }>
 }
 
-export {
-  FACTOR_IDS,
-  FACTOR_MAX_POINTS,
-  MAX_TRUST_SCORE,
-  RATING_THRESHOLDS,
-  WARNING_POINTS,
-  type FactorId,
-  type TrustRating,
-} from './trust-scale.ts'
-
 /** Days under which a domain is new (one point of two) or very new (a warning sign). */
 export const DOMAIN_AGE_DAYS = { established: 365, young: 90, veryNew: 30 } as const
 
