@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, openHome, openInLocale } from './fixtures.ts'
+import { expectNoAxeViolations, openHome, openInLocale, test } from './fixtures.ts'
 
 const REFERENCE_CODE = /REP-[0-9A-Z]{4}-[0-9A-Z]{4}/
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, waitForOfflineReady, test } from './fixtures.ts'
 
 /**
  * A Gmail address posing as a bank. The e2e server has no DNS in the sandbox, so its lookups

@@ -4,11 +4,13 @@ import { expect, test as base, type Page } from '@playwright/test'
 /**
  * Resolves once React owns the page: the prerendered copy (scripts/prerender.mjs) is hydrated,
  * or the app has rendered into the empty page. React marks each element it owns with its props.
+ * The page's own heading is checked, not only <main>: the route's content is a Suspense
+ * boundary of its own, hydrated after the shell around it.
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const main = document.getElementById('main')
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
+    const heading = document.querySelector('#main h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps$'))
   })
 }
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, waitForOfflineReady, test } from './fixtures.ts'
 
 /** The Learn pages (issue 16): Resources and Security Center, taxonomy wheel, video, audio. */
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import PO from 'pofile'
 
-import { waitForOfflineReady } from './fixtures.ts'
+import { waitForOfflineReady, test } from './fixtures.ts'
 
 test('is installable, with every icon and the share target', async ({ page, request }) => {
   await page.goto('/')

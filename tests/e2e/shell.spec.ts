@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { expectNoAxeViolations, openInLocale } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, test } from './fixtures.ts'
 
 test.describe('the shell in English', () => {
   test('home shows the safety advice, forwarding links and legal basics', async ({ page }) => {

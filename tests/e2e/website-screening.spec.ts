@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, openInLocale, waitForOfflineReady } from './fixtures.ts'
+import { expectNoAxeViolations, openInLocale, waitForOfflineReady, test } from './fixtures.ts'
 
 /** A Royal Mail lookalike. With no DNS in CI the server still answers from the address alone. */
 const LOOKALIKE = 'https://royalmail-redelivery.top/pay'
