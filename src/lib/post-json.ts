@@ -43,9 +43,14 @@ export function postForm(
   return post(path, form, {}, options)
 }
 
+/** A text field of an API answer (its own, not inherited), or null when it has none. */
+export function stringFieldOf(body: unknown, key: string): string | null {
+  if (typeof body !== 'object' || body === null) return null
+  const value: unknown = Object.getOwnPropertyDescriptor(body, key)?.value
+  return typeof value === 'string' && value.trim() ? value : null
+}
+
 /** The `error` text of an API answer, or null when it has none. */
 export function errorTextOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null
-  const { error } = body
-  return typeof error === 'string' && error.trim() ? error.trim() : null
+  return stringFieldOf(body, 'error')?.trim() ?? null
 }

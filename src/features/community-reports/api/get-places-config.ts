@@ -5,6 +5,8 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 
+import { stringFieldOf } from '../../../lib/post-json.ts'
+
 /** Long enough for a slow phone network; the bundled list waits no longer than this. */
 const CONFIG_TIMEOUT_MS = 5000
 
@@ -26,14 +28,8 @@ export async function getPlacesApiKey(signal?: AbortSignal): Promise<string> {
         : 'Failed to load configuration. Please try again later.',
     )
   }
-  const body: unknown = await response.json().catch(() => null)
-  const key =
-    typeof body === 'object' && body !== null && 'googlePlacesApiKey' in body
-      ? body.googlePlacesApiKey
-      : null
-  if (typeof key !== 'string' || !key) {
-    throw new PlacesConfigError('API key not found in server response.')
-  }
+  const key = stringFieldOf(await response.json().catch(() => null), 'googlePlacesApiKey')
+  if (!key) throw new PlacesConfigError('API key not found in server response.')
   return key
 }
 

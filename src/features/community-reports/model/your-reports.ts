@@ -4,7 +4,7 @@
  * odd answer shows as "sent" without a code rather than breaking the page.
  */
 import type { OutboxItem } from '../../../lib/outbox-core.ts'
-import { errorTextOf } from '../../../lib/post-json.ts'
+import { errorTextOf, stringFieldOf } from '../../../lib/post-json.ts'
 
 export interface ReportEntry {
   id: string
@@ -22,11 +22,7 @@ const EXCERPT_LENGTH = 80
 
 /** The code in a delivered report's answer, if there is one. */
 export function referenceCodeOf(response: unknown): string | undefined {
-  if (typeof response !== 'object' || response === null || !('reference_code' in response)) {
-    return undefined
-  }
-  const code = response.reference_code
-  return typeof code === 'string' && code ? code : undefined
+  return stringFieldOf(response, 'reference_code') ?? undefined
 }
 
 /** The server's words in a refusal, if there are any. */

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query'
 import { readEmailHeaders, type HeadersProblem } from '../../../domain/email-headers/parse.ts'
 import type { EmailHeaderResult } from '../../../domain/email-headers/result.ts'
 import { track } from '../../../lib/analytics.ts'
-import { errorTextOf, postJson } from '../../../lib/post-json.ts'
+import { errorTextOf, postJson, stringFieldOf } from '../../../lib/post-json.ts'
 import { useCancelOnUnmount } from '../../../lib/use-cancel-on-unmount.ts'
 
 /** The server answers within 5 seconds; past this the page stops waiting. */
@@ -42,11 +42,7 @@ export class InvalidHeadersError extends Error {
 }
 
 function detailsOf(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'details' in body) {
-    const { details } = body
-    if (typeof details === 'string' && details.trim()) return details.trim()
-  }
-  return errorTextOf(body)
+  return stringFieldOf(body, 'details')?.trim() ?? errorTextOf(body)
 }
 
 export async function analyseOnServer(

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query'
 import { qrRiskLevel } from '../../../domain/engine/risk.ts'
 import { QR_IMAGE_MAX_BYTES } from '../../../domain/qr/limits.ts'
 import { track } from '../../../lib/analytics.ts'
-import { postForm } from '../../../lib/post-json.ts'
+import { postForm, stringFieldOf } from '../../../lib/post-json.ts'
 
 import type { QrResult } from './schemas.ts'
 
@@ -43,11 +43,6 @@ export function qrLevelOf(result: QrResult) {
   return score === null ? null : qrRiskLevel(score)
 }
 
-function codeOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('code' in body)) return null
-  return typeof body.code === 'string' ? body.code : null
-}
-
 /** Sends the picture, without its metadata (GPS position), and reads the answer. */
 export async function scanQrImage(
   image: File,
@@ -57,7 +52,7 @@ export async function scanQrImage(
   const form = new FormData()
   form.append('qrImage', prepared, prepared.name)
   const { ok, status, body } = await postForm('/api/qr-scan', form, options)
-  if (!ok) throw new QrScanError(status, codeOf(body))
+  if (!ok) throw new QrScanError(status, stringFieldOf(body, 'code'))
   // The schema (and zod) loads with the first answer, not with the page.
   const { qrResultSchema } = await import('./schemas.ts')
   const result = qrResultSchema.safeParse(body)
