@@ -58,6 +58,9 @@ describe('the shipped disposable list', () => {
     'anonaddy.com',
     'someone.anonaddy.com',
     'example.co.uk',
+    // Public bodies' zones, which the lists had carried: an NHS trust, a council.
+    'berkshirehealthcare.nhs.uk',
+    'news.hackney.gov.uk',
   ])('%s is not disposable', (domain) => expect(isDisposable(domain)).toBe(false))
 
   it('covers every subdomain of a wildcard entry, not the domain itself', () => {

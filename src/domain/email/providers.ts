@@ -103,6 +103,9 @@ export const RELAY_PROVIDERS: Readonly<Record<string, string>> = {
 export const NOT_DISPOSABLE: ReadonlySet<string> = new Set([
   ...Object.keys(FREE_PROVIDERS),
   ...Object.keys(RELAY_PROVIDERS),
+  // UK zones that only public bodies can register in: an NHS trust, a council, a university,
+  // the police, a school (the lists carried berkshirehealthcare.nhs.uk and a council's domain).
+  ...['nhs.uk', 'nhs.net', 'gov.uk', 'ac.uk', 'police.uk', 'sch.uk', 'mod.uk', 'parliament.uk'],
   // Fastmail's own domains and the ones its customers can choose.
   ...[
     'fastmail.cn',
