@@ -84,14 +84,19 @@ export function templateOf(text: string): string {
 }
 
 /**
- * Folds that keep every template together (many smishing rows are one message with other
- * numbers, and the UCI and smishing files share rows): each fold holds about the same share of
- * every set's scams and genuine items, counted in templates.
+ * Folds that keep every group together, by default a template (many smishing rows are one
+ * message with other numbers, and the UCI and smishing files share rows): each fold holds about
+ * the same share of every set's scams and genuine items, counted in groups.
  */
-export function groupedFoldsOf(examples: readonly Example[], k: number, seed: number): number[] {
+export function groupedFoldsOf(
+  examples: readonly Example[],
+  k: number,
+  seed: number,
+  groupOf: (item: string) => string = templateOf,
+): number[] {
   const groups = new Map<string, number[]>()
   examples.forEach((example, index) => {
-    const key = templateOf(example.item)
+    const key = groupOf(example.item)
     const group = groups.get(key)
     if (group) group.push(index)
     else groups.set(key, [index])
