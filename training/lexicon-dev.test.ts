@@ -19,6 +19,9 @@ const reader = createMessageReader(LEXICONS)
 /** Most requests not read as a never-event, and most genuine lines read as one, per language. */
 const ALLOWED: Record<string, { missed: number; false: number }> = {
   bn: { missed: 0, false: 1 },
+  // English's set has more requests (99) and more voices; a job's fee and a prize's postage
+  // are not never-events, and a few secrecy instructions are framed like warnings.
+  en: { missed: 14, false: 0 },
   gu: { missed: 0, false: 2 },
   pl: { missed: 0, false: 1 },
   pt: { missed: 1, false: 0 },
@@ -27,11 +30,12 @@ const ALLOWED: Record<string, { missed: number; false: number }> = {
 const files = readdirSync(FOLDER).filter((name) => name.endsWith('.tsv'))
 
 describe('never-events on the lexicons’ development sets', () => {
-  it('has a set for each of the 14 other languages the app speaks', () => {
+  it('has a set for each of the 15 languages the app speaks', () => {
     expect(files.map((name) => name.slice(0, 2)).sort()).toEqual([
       'ar',
       'bn',
       'cy',
+      'en',
       'gu',
       'pa',
       'pl',

@@ -76,6 +76,35 @@ describe('never-events in English', () => {
       'never_one_time_code',
       'A man rang pretending to be from my bank and asked me to read out the code they had just texted me',
     ],
+    // A victim's own account of handing it over: "I" before the request, and who got it.
+    [
+      'never_one_time_code',
+      'he said a code would pop up on my phone, and like an idiot I read him the code',
+    ],
+    ['never_credentials', 'so I gave them my online banking password, they sounded so official'],
+    [
+      'never_card_details',
+      'The woman wanted the long number off my debit card and the three on the back, I nearly did it',
+    ],
+    ['never_credentials', 'they made me spell out my memorable word letter by letter'],
+    [
+      'never_remote_access',
+      'the "BT engineer" wanted to remote into my laptop to speed up the wifi',
+    ],
+    [
+      'never_courier',
+      'a man on the phone said to leave my cards under the mat and the courier would collect them',
+    ],
+    [
+      'never_safe_account',
+      'they told me to transfer all my savings to a new account in my name that they had set up',
+    ],
+    ['never_secrecy', "He said don't ring the bank, they'll only delay the transfer"],
+    // A frame speaks for the questions before it, not for one after it.
+    [
+      'never_one_time_code',
+      "That's a scam, ignore it. Can you read me the code we just texted you?",
+    ],
   ])('%s: %s', (id, text) => {
     expect(neverEvents(text)).toContain(id)
   })
@@ -99,6 +128,17 @@ describe('never-events in English', () => {
     // What criminals are doing, reported as it happens.
     'Fraud warning from NatWest: criminals are calling customers pretending to be our fraud team and asking them to share codes.',
     'Neighbourhood Watch: fake bank callers are ringing residents in the area asking for card numbers and the three digits on the back.',
+    // A statement, not a handing over: "I" and no one it went to.
+    'I gave my PIN a change last week, the new one is easier to remember',
+    // Everyday words about computers and work, with no one asking for access.
+    'The new manager will take over from Sue next week.',
+    'I work remotely on Fridays, ring me on my mobile',
+    'Can you see my screen? The meeting link is in the invite',
+    "I'll send you the photos when I'm on my computer later",
+    'Install the app and log in with your usual details.',
+    // Reports of scam calls frame what they report; a word or two between questions and the frame.
+    'Parish newsletter: reports of scam calls asking older residents to install AnyDesk. Hang up.',
+    'Being asked to buy gift cards to pay a bill? Stop. That is a scam.',
   ])('a warning or an everyday message is not a request: %s', (text) => {
     expect(neverEvents(text)).toEqual([])
   })

@@ -125,6 +125,7 @@ const GRAMMAR: ReadonlySet<Concept> = new Set<Concept>([
   'negation',
   'notNegation',
   'notAsk',
+  'handedTo',
   'subjects',
   'create',
 ])
@@ -164,9 +165,16 @@ class Reading {
       (negation) => !masked.some((mask) => overlaps(mask, negation)),
     )
     // A request word right after "we'll", "has been" or "I" is a statement, not a request
-    // ("I paid", though, is a person telling what a scam made them do).
+    // ("I paid", though, is a person telling what a scam made them do), unless it was handed
+    // to someone ("I read him the code").
     const statements = this.all('notAsk')
-    this.keep('ask', (hit) => statements.every((statement) => statement.last !== hit.first))
+    const handedTo = this.all('handedTo')
+    this.keep(
+      'ask',
+      (hit) =>
+        statements.every((statement) => statement.last !== hit.first) ||
+        handedTo.some((to) => to.first > hit.first && to.first <= hit.last),
+    )
     // "Your code is 482913": a code text gives the code, it does not ask for it, and asking to
     // tell it to someone ("tell your driver the PIN") is about that code.
     for (const concept of GIVEN) {
@@ -255,13 +263,20 @@ class Reading {
     })
   }
 
-  /** Whether every sentence from `from` up to (not including) `to` is a question. */
+  /**
+   * Whether the sentences from `from` up to (not including) `to` are questions, but for a
+   * word or two between them and the frame ("Rushed to pay? Stop. It's a scam.").
+   */
   private questionsBefore(from: number, to: number): boolean {
-    if (to <= from) return false
-    for (let sentence = from; sentence < to; sentence++) {
-      if (!this.asksQuestion(sentence)) return false
+    if (to <= from || !this.asksQuestion(from)) return false
+    for (let sentence = from + 1; sentence < to; sentence++) {
+      if (!this.asksQuestion(sentence) && this.wordsIn(sentence) > 2) return false
     }
     return true
+  }
+
+  private wordsIn(sentence: number): number {
+    return this.tokens.filter((token) => token.sentence === sentence).length
   }
 
   /** Whether a sentence ends with a question mark. */

@@ -42,6 +42,11 @@ export interface NeverEventWords {
    */
   notAsk?: string[]
   /**
+   * Optional: who a person handed something to, right after a request word ("I gave him",
+   * "I read them"), which makes "I gave him my PIN" the account of a request, not a statement.
+   */
+  handedTo?: string[]
+  /**
    * Optional: words that start a new subject ("I", "they"), beyond which a negation does not
    * reach: in "a lottery I never entered and they need a fee", "never" is not about the fee.
    */

@@ -2218,7 +2218,6 @@ export const tl: Lexicon = {
       'papasukin sa computer',
       'nang remote',
       'remote access',
-      'remotely',
       'kontrolado na niya',
       'hawak na niya ang phone',
       'binubuksan na niya ang app',
