@@ -2,8 +2,9 @@
  * `npm run lists -- update`: rebuilds the mailbox lists that ship with the app from the
  * maintained packages installed in node_modules (src/domain/email/data/, see its README):
  * - disposable-domains.json: throwaway mailboxes, the union of `mailchecker`,
- *   `disposable-email-domains-js`, `disposable-email-domains` ("*.domain" for wildcards) and
- *   `fakefilter` (which follows today's temporary-mail services as they rotate domains);
+ *   `disposable-email-domains-js`, `disposable-email-domains` ("*.domain" for wildcards),
+ *   `disposable-domains` and `fakefilter` (both follow today's temporary-mail services as they
+ *   rotate domains);
  * - free-domains.json: free mailbox providers from `free-email-domains-list`, less every
  *   throwaway domain (its list mixes both), so that each one left is typed free;
  * - lists.json: each list's size, sources (version, publication date) and date.
@@ -74,6 +75,8 @@ const READERS: Record<string, () => unknown> = {
       (domain) => `*.${domain}`,
     ),
   ],
+  // Its entries are suffixes (a domain and all its subdomains); the domain itself is kept.
+  'disposable-domains': () => require('disposable-domains/index.json'),
   fakefilter: () =>
     readFileSync(require.resolve('fakefilter/txt/data.txt'), 'utf8')
       .split('\n')
@@ -130,9 +133,13 @@ async function writeList(file: string, entries: readonly string[]): Promise<void
 
 async function update(): Promise<void> {
   const throwawayPackages = await Promise.all(
-    ['mailchecker', 'disposable-email-domains-js', 'disposable-email-domains', 'fakefilter'].map(
-      readPackage,
-    ),
+    [
+      'mailchecker',
+      'disposable-email-domains-js',
+      'disposable-email-domains',
+      'disposable-domains',
+      'fakefilter',
+    ].map(readPackage),
   )
   const freePackages = await Promise.all(['free-email-domains-list'].map(readPackage))
   const lists = buildMailboxLists(

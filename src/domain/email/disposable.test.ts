@@ -16,7 +16,7 @@ describe('the shipped disposable list', () => {
   })
 
   it('is the size of the maintained lists, sorted and in lower case', () => {
-    expect(entries.length).toBeGreaterThan(140_000)
+    expect(entries.length).toBeGreaterThan(160_000)
     expect(meta.disposable.entries).toBe(entries.length)
     expect(entries).toEqual([...entries].sort())
     expect(entries.every((entry) => entry === entry.toLowerCase())).toBe(true)
@@ -25,7 +25,12 @@ describe('the shipped disposable list', () => {
   it('is dated by its newest source, maintained packages published within the last year', () => {
     const names = meta.disposable.sources.map((source) => source.name)
     expect(names).toEqual(
-      expect.arrayContaining(['mailchecker', 'disposable-email-domains-js', 'fakefilter']),
+      expect.arrayContaining([
+        'mailchecker',
+        'disposable-email-domains-js',
+        'disposable-domains',
+        'fakefilter',
+      ]),
     )
     const date = Date.parse(meta.disposable.date)
     expect(date).toBeLessThanOrEqual(Date.parse(meta.refreshed))
@@ -34,7 +39,8 @@ describe('the shipped disposable list', () => {
     expect(meta.disposable.date).toBe([...published].sort().at(-1))
   })
 
-  // The last two are domains a temporary-mail service rotated to, known from FakeFilter alone.
+  // webxios.pro and justatemp.com are known from FakeFilter alone; tempmailz.com and
+  // fakemail.work from disposable-domains alone.
   it.each([
     'tempmail.plus',
     'temp-mail.io',
@@ -42,6 +48,8 @@ describe('the shipped disposable list', () => {
     'tmpmail.org',
     'webxios.pro',
     'justatemp.com',
+    'tempmailz.com',
+    'fakemail.work',
   ])('knows the current throwaway service %s', (domain) => expect(isDisposable(domain)).toBe(true))
 
   it.each(['mailinator.com', '10minutemail.com', 'guerrillamail.com', 'yopmail.com'])(
@@ -58,6 +66,8 @@ describe('the shipped disposable list', () => {
     'anonaddy.com',
     'someone.anonaddy.com',
     'example.co.uk',
+    // Facebook's notification mail, which a throwaway list carries.
+    'facebookmail.com',
     // Public bodies' zones, which the lists had carried: an NHS trust, a council.
     'berkshirehealthcare.nhs.uk',
     'news.hackney.gov.uk',

@@ -399,6 +399,8 @@ export const NOT_DISPOSABLE: ReadonlySet<string> = new Set([
   'hotmail.fr',
   'yahoo.fr',
   'icloud.co.uk',
+  // Facebook's own sending domain (notification@facebookmail.com), carried by a throwaway list.
+  'facebookmail.com',
 ])
 
 function lookUp(domain: string, list: Readonly<Record<string, string>>): string | null {
