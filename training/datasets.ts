@@ -90,20 +90,20 @@ function messageOf(line: string, set: string): LabelledItem {
 function ownRows(file: string, half: Round2Half): string[] {
   const rows = tsvRows(file)
   if (file.endsWith('.round2.tsv')) return round2Rows(rows, half)
-  // The first, third and fourth sets only train.
+  // The other sets only train.
   return half === 'train' ? rows : []
 }
 
 /**
  * The project's own messages in every language (training/languages/<locale>.tsv,
- * <locale>.round3.tsv and <locale>.round4.tsv, and the training half of <locale>.round2.tsv):
+ * <locale>.round3.tsv to <locale>.round5.tsv, and the training half of <locale>.round2.tsv):
  * never-event requests and the warnings that mention the same things, the commonest scams and
  * genuine messages, written by speakers of each language. The set is `lang-<locale>`.
  */
 export function languageMessages(half: Round2Half = 'train'): LabelledItem[] {
   const folder = path.join(HERE, 'languages')
   return readdirSync(folder)
-    .filter((name) => /^[a-z]{2}(?:\.round[234])?\.tsv$/.test(name))
+    .filter((name) => /^[a-z]{2}(?:\.round[2-5])?\.tsv$/.test(name))
     .sort()
     .flatMap((name) =>
       ownRows(path.join(folder, name), half).map((line) =>
@@ -113,11 +113,11 @@ export function languageMessages(half: Round2Half = 'train'): LabelledItem[] {
 }
 
 /**
- * The project's own present-day UK messages (training/uk-messages.tsv, uk-messages.round3.tsv
- * and uk-messages.round4.tsv, and the training half of uk-messages.round2.tsv).
+ * The project's own present-day UK messages (training/uk-messages.tsv, uk-messages.round3.tsv to
+ * uk-messages.round5.tsv, and the training half of uk-messages.round2.tsv).
  */
 export function ukMessages(half: Round2Half = 'train'): LabelledItem[] {
-  return ['', '.round2', '.round3', '.round4']
+  return ['', '.round2', '.round3', '.round4', '.round5']
     .map((round) => `uk-messages${round}.tsv`)
     .flatMap((name) => ownRows(path.join(HERE, name), half))
     .map((line) => messageOf(line, 'uk-messages'))
