@@ -68,6 +68,8 @@ describe('the shipped disposable list', () => {
     'example.co.uk',
     // Facebook's notification mail, which a throwaway list carries.
     'facebookmail.com',
+    // A university's mail (the National University of Singapore), which a throwaway list carries.
+    'nus.edu.sg',
     // Public bodies' zones, which the lists had carried: an NHS trust, a council.
     'berkshirehealthcare.nhs.uk',
     'news.hackney.gov.uk',

@@ -401,6 +401,8 @@ export const NOT_DISPOSABLE: ReadonlySet<string> = new Set([
   'icloud.co.uk',
   // Facebook's own sending domain (notification@facebookmail.com), carried by a throwaway list.
   'facebookmail.com',
+  // The National University of Singapore's mail, carried by a throwaway list.
+  'nus.edu.sg',
 ])
 
 function lookUp(domain: string, list: Readonly<Record<string, string>>): string | null {
