@@ -21,7 +21,7 @@ const ALLOWED: Record<string, { missed: number; false: number }> = {
   bn: { missed: 0, false: 1 },
   // English's set has more requests (99) and more voices; a job's fee and a prize's postage
   // are not never-events, and a few secrecy instructions are framed like warnings.
-  en: { missed: 14, false: 0 },
+  en: { missed: 10, false: 0 },
   gu: { missed: 0, false: 2 },
   pl: { missed: 0, false: 1 },
   pt: { missed: 1, false: 0 },

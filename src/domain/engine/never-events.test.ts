@@ -428,6 +428,27 @@ const OTHER_LANGUAGES: Array<[string, 'request' | 'warning', string]> = [
     'warning',
     'Millennium bcp: Atenção a chamadas fraudulentas. Nunca lhe pediremos para instalar aplicações de acesso remoto como AnyDesk ou TeamViewer.',
   ],
+  // The three on the back, in the small-digits words people use when they retell a call.
+  ['ru', 'request', 'Звонили из банка, попросили продиктовать номер карты и три циферки сзади'],
+  ['pl', 'request', 'Konsultant poprosił o numer z karty i trzy z tyłu'],
+  // A code "we sent you", asked for in the polite form.
+  [
+    'pl',
+    'request',
+    'Pani Zofio, wysłaliśmy pani kod. Proszę go podać, żebyśmy mogli zablokować przelew.',
+  ],
+  // A warning passed on to everyone.
+  [
+    'uk',
+    'warning',
+    'Хочу попередити всіх: дзвонять нібито з банку і просять назвати PIN. Не кажіть нічого!',
+  ],
+  // An English code text with its warning in Urdu script: the Urdu negation is read.
+  [
+    'ur',
+    'warning',
+    'Meezan Bank: OTP 481203 for your online transaction. کبھی بھی اپنا OTP یا پن کسی کو نہ بتائیں۔',
+  ],
 ]
 
 describe('never-events in the other languages', () => {

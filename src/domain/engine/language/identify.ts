@@ -561,18 +561,13 @@ export function identifyLanguages(
   // Vowel signs are marks, not letters, in the Indian scripts: count both.
   const letters = text.replace(/[^\p{L}\p{M}]/gu, '')
   if (!letters) return []
-  for (const [script, language] of SCRIPTS) {
-    const global = new RegExp(script.source, 'gu')
-    if ((letters.match(global)?.length ?? 0) * 2 >= letters.length) {
-      if (language === 'ru') return UKRAINIAN.test(text) ? ['uk', 'ru'] : ['ru', 'uk']
-      if (language === 'ar') {
-        const punjabi = tokens.filter((token) => SHAHMUKHI_WORDS.has(token.text)).length
-        if (punjabi >= 2) return ['pa', 'ur', 'ar']
-        return URDU.test(text) ? ['ur', 'ar'] : ['ar', 'ur']
-      }
-      return [language]
-    }
-  }
+  const scriptLetters = SCRIPTS.map(
+    ([script, language]) =>
+      [language, letters.match(new RegExp(script.source, 'gu'))?.length ?? 0] as const,
+  )
+  const written = ([language]: readonly [string, number]) => scriptLanguages(language, text, tokens)
+  const main = scriptLetters.find(([, count]) => count * 2 >= letters.length)
+  if (main) return written(main)
   const counts = new Map<string, number>()
   const lower = rawText.toLowerCase()
   for (const [pattern, language] of LETTERS) {
@@ -587,10 +582,25 @@ export function identifyLanguages(
   const most = Math.max(0, ...counts.values())
   // A language with a third as many little words as the likeliest, or two of its own, is
   // there too ("BPI will never ask for your OTP. Huwag ibigay…").
-  return [...counts]
+  const latin = [...counts]
     .filter(([, count]) => count > 0 && (count * 3 >= most || count >= 2))
     .sort((a, b) => b[1] - a[1] || (a[0] === 'en' ? -1 : b[0] === 'en' ? 1 : 0))
     .map(([language]) => language)
+  // Mostly Latin letters, with a line in another script ("OTP 309918 … کبھی بھی اپنا OTP یا
+  // پن کسی کو نہ بتائیں"): that script's language is there too, so that its words are read.
+  const others = scriptLetters.filter(([, count]) => count >= 2).flatMap(written)
+  return [...new Set([...latin, ...others])]
+}
+
+/** The languages written in a script other than Latin, likeliest first. */
+function scriptLanguages(language: string, text: string, tokens: readonly Token[]): string[] {
+  if (language === 'ru') return UKRAINIAN.test(text) ? ['uk', 'ru'] : ['ru', 'uk']
+  if (language === 'ar') {
+    const punjabi = tokens.filter((token) => SHAHMUKHI_WORDS.has(token.text)).length
+    if (punjabi >= 2) return ['pa', 'ur', 'ar']
+    return URDU.test(text) ? ['ur', 'ar'] : ['ar', 'ur']
+  }
+  return [language]
 }
 
 /** The languages a raw message seems to be in (see identifyLanguages). */

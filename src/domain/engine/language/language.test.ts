@@ -93,4 +93,12 @@ describe('guessLanguages', () => {
   ])('%s is %s', (text, language) => {
     expect(guessLanguages(text)[0]).toBe(language)
   })
+
+  it('also names the language of a line in another script within a mostly English message', () => {
+    const languages = guessLanguages(
+      'Bank Alfalah: OTP 309918 for your online transaction. کبھی بھی اپنا OTP یا پن کسی کو نہ بتائیں۔',
+    )
+    expect(languages[0]).toBe('en')
+    expect(languages).toContain('ur')
+  })
 })

@@ -229,6 +229,10 @@ export const cy: Lexicon = {
       'angen fy',
       'angen y',
       'angen yr',
+      // the possessive follows the noun: "angen rhif dy gerdyn" (need your card number)
+      'angen rhif',
+      'angen manylion',
+      'angen rhifau',
       'angen i chi',
       'angen i ti',
       'angen i mi',
@@ -5602,6 +5606,17 @@ export const cy: Lexicon = {
       'talu gyda',
       'talu mewn',
       'talu efo',
+      // a payment asked for without a verb, as English "payment", "need", "required": "derbynnir
+      // taliad drwy gardiau rhodd", "mae angen ffi yswiriant", "mae'n ofynnol talu"
+      'taliad',
+      'daliad',
+      'thaliad',
+      'nhaliad',
+      'taliadau',
+      'daliadau',
+      'angen',
+      'gofynnol',
+      'ofynnol',
     ],
     upfrontFee: [
       'ffi',
