@@ -6,14 +6,15 @@
 import { tokenise, type Token } from './matcher.ts'
 import { normaliseText } from './normalise.ts'
 
+/** Each script's letters (global, to count them) and its language. */
 const SCRIPTS: Array<[RegExp, string]> = [
-  [/\p{Script=Han}/u, 'zh'],
-  [/\p{Script=Bengali}/u, 'bn'],
-  [/\p{Script=Gurmukhi}/u, 'pa'],
-  [/\p{Script=Gujarati}/u, 'gu'],
-  [/\p{Script=Devanagari}/u, 'hi'],
-  [/\p{Script=Cyrillic}/u, 'ru'],
-  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Han}/gu, 'zh'],
+  [/\p{Script=Bengali}/gu, 'bn'],
+  [/\p{Script=Gurmukhi}/gu, 'pa'],
+  [/\p{Script=Gujarati}/gu, 'gu'],
+  [/\p{Script=Devanagari}/gu, 'hi'],
+  [/\p{Script=Cyrillic}/gu, 'ru'],
+  [/\p{Script=Arabic}/gu, 'ar'],
 ]
 
 /** Letters only one of a pair of languages in the same script uses. */
@@ -561,13 +562,12 @@ export function identifyLanguages(
   // Vowel signs are marks, not letters, in the Indian scripts: count both.
   const letters = text.replace(/[^\p{L}\p{M}]/gu, '')
   if (!letters) return []
-  const scriptLetters = SCRIPTS.map(
-    ([script, language]) =>
-      [language, letters.match(new RegExp(script.source, 'gu'))?.length ?? 0] as const,
-  )
-  const written = ([language]: readonly [string, number]) => scriptLanguages(language, text, tokens)
-  const main = scriptLetters.find(([, count]) => count * 2 >= letters.length)
-  if (main) return written(main)
+  const scripts = SCRIPTS.map(([pattern, language]) => ({
+    language,
+    count: letters.match(pattern)?.length ?? 0,
+  }))
+  const main = scripts.find(({ count }) => count * 2 >= letters.length)
+  if (main) return scriptLanguages(main.language, text, tokens)
   const counts = new Map<string, number>()
   const lower = rawText.toLowerCase()
   for (const [pattern, language] of LETTERS) {
@@ -588,7 +588,9 @@ export function identifyLanguages(
     .map(([language]) => language)
   // Mostly Latin letters, with a line in another script ("OTP 309918 … کبھی بھی اپنا OTP یا
   // پن کسی کو نہ بتائیں"): that script's language is there too, so that its words are read.
-  const others = scriptLetters.filter(([, count]) => count >= 2).flatMap(written)
+  const others = scripts
+    .filter(({ count }) => count >= 2)
+    .flatMap(({ language }) => scriptLanguages(language, text, tokens))
   return [...new Set([...latin, ...others])]
 }
 

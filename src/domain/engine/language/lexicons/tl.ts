@@ -455,12 +455,7 @@ export const tl: Lexicon = {
       'sumagot ng',
       'sumagot gamit ang',
       'sumagot kasama ang',
-      'mag reply ng',
-      'magreply ng',
       'mag reply gamit ang',
-      // confirm, the formal word beside English "confirm"
-      'kumpirmahin',
-      'kumpirmahin ang',
       'kailangan ang iyong',
       'kailangan ang inyong',
       'ano ang iyong',
