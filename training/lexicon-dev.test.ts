@@ -18,11 +18,9 @@ const reader = createMessageReader(LEXICONS)
 
 /** Most requests not read as a never-event, and most genuine lines read as one, per language. */
 const ALLOWED: Record<string, { missed: number; false: number }> = {
-  bn: { missed: 0, false: 1 },
   // English's set has more requests (99) and more voices; a job's fee and a prize's postage
   // are not never-events, and a few secrecy instructions are framed like warnings.
   en: { missed: 10, false: 0 },
-  gu: { missed: 0, false: 2 },
   pl: { missed: 0, false: 1 },
   pt: { missed: 1, false: 0 },
 }

@@ -100,6 +100,20 @@ describe('never-events in English', () => {
       'they told me to transfer all my savings to a new account in my name that they had set up',
     ],
     ['never_secrecy', "He said don't ring the bank, they'll only delay the transfer"],
+    // The loan named two sentences before its fee, and a sum in place of "pay".
+    [
+      'never_upfront_fee',
+      'Fast loans up to £8,000, no credit checks! Approved within the hour. Just a £125 admin fee before the money is released.',
+    ],
+    // "Don't share it with anyone" with the caller left out is the request.
+    [
+      'never_one_time_code',
+      "Don't share the verification code with anyone except me, I'm the officer on your case.",
+    ],
+    [
+      'never_remote_access',
+      'The "BT refund team" wanted me to put ISL Light on my laptop so they could sort it',
+    ],
     // A frame speaks for the questions before it, not for one after it.
     [
       'never_one_time_code',
@@ -139,6 +153,9 @@ describe('never-events in English', () => {
     // Reports of scam calls frame what they report; a word or two between questions and the frame.
     'Parish newsletter: reports of scam calls asking older residents to install AnyDesk. Hang up.',
     'Being asked to buy gift cards to pay a bill? Stop. That is a scam.',
+    // A tax refund is not a fee for one, and "not even us" leaves no one out.
+    'HMRC: your £214 tax refund has been processed and will reach your bank in 5 working days.',
+    'Never share your one-time passcode with anyone, not even us.',
   ])('a warning or an everyday message is not a request: %s', (text) => {
     expect(neverEvents(text)).toEqual([])
   })
@@ -442,6 +459,30 @@ const OTHER_LANGUAGES: Array<[string, 'request' | 'warning', string]> = [
     'uk',
     'warning',
     'Хочу попередити всіх: дзвонять нібито з банку і просять назвати PIN. Не кажіть нічого!',
+  ],
+  // The loan two sentences before its fee.
+  [
+    'ru',
+    'request',
+    'Кредит до £5 000 без проверки кредитной истории! Одобрение за час. Перед выдачей нужно лишь оплатить страховой взнос £120.',
+  ],
+  // The caller left out of "tell no one".
+  ['pl', 'request', 'Nie podawaj nikomu kodu z SMS-a oprócz mnie, jestem z działu bezpieczeństwa.'],
+  ['zh', 'request', '不要把验证码告诉任何人，除了我，我是银行的安全专员。'],
+  // A genuine call retold: "they did not ask for a PIN or a code".
+  [
+    'sw',
+    'warning',
+    'Benki walinipigia kuhusu malipo ya £45. Walitaka nithibitishe tu, hawakuuliza PIN wala code.',
+  ],
+  // Romanised Bengali and Gujarati, as typed on phones: their own negations are read.
+  ['bn', 'warning', 'Bank theke phone korechilo, ora shudhu naam chaise, PIN kintu chay nai.'],
+  ['gu', 'warning', 'Bank valae fakt naam puchhyu, PIN ke password kai j na maangyu.'],
+  // A verdict that comes last in Tagalog: "… ay hindi galing sa bangko".
+  [
+    'tl',
+    'warning',
+    'Ang mga tumatawag na humihingi ng inyong PIN ay hindi galing sa bangko. Ibaba agad ang telepono.',
   ],
   // An English code text with its warning in Urdu script: the Urdu negation is read.
   [

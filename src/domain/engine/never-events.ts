@@ -50,6 +50,8 @@ const REMOTE_APPS = [
   'getscreen',
   'quick assist',
   'quickassist',
+  'isl light',
+  'isl online',
   'tightvnc',
   'realvnc',
   'vnc viewer',
@@ -128,6 +130,7 @@ const GRAMMAR: ReadonlySet<Concept> = new Set<Concept>([
   'handedTo',
   'subjects',
   'create',
+  'exceptMe',
 ])
 
 /** Languages written in Latin letters, whose little words can clash with English ones. */
@@ -161,8 +164,16 @@ class Reading {
       ...this.all('notNegation'),
       ...this.all('secrecy').filter((secrecy) => !this.keepsSecretSafe(secrecy)),
     ]
+    // "Don't share it with anyone except me" asks for it.
+    const exceptions = this.all('exceptMe')
     this.negations = this.all('negation').filter(
-      (negation) => !masked.some((mask) => overlaps(mask, negation)),
+      (negation) =>
+        !masked.some((mask) => overlaps(mask, negation)) &&
+        !exceptions.some(
+          (exception) =>
+            exception.first >= negation.last &&
+            this.sentenceOf(exception) === this.sentenceOf(negation),
+        ),
     )
     // A request word right after "we'll", "has been" or "I" is a statement, not a request
     // ("I paid", though, is a person telling what a scam made them do), unless it was handed
@@ -326,6 +337,20 @@ class Reading {
   /** "Don't tell anyone your PIN" keeps a secret safe: that is the advice, not the scam. */
   keepsSecretSafe(secrecy: Hit<Concept>): boolean {
     return this.near(secrecy, ['secret', 'oneTimeCode', 'cardNumber'], 2).length > 0
+  }
+
+  /** Whether a sum of money (£38.20, 95 pounds) lies within three words of the hit, in its sentence. */
+  sumBeside(hit: Hit<Concept>): boolean {
+    const sentence = this.sentenceOf(hit)
+    const from = Math.max(0, hit.first - 3)
+    const to = Math.min(this.tokens.length, hit.last + 3)
+    for (let index = from; index < to; index++) {
+      const token = this.at(index)
+      if (token.sentence !== sentence || !/^\d/.test(token.text)) continue
+      const before = this.text.slice(Math.max(0, token.start - 2), token.start)
+      if (/[£$€]\s?$/u.test(before)) return true
+    }
+    return false
   }
 
   has(concepts: readonly Concept[]): boolean {
@@ -502,10 +527,18 @@ const RULES: Array<[NeverEventId, Rule]> = [
   [
     'never_upfront_fee',
     function* (reading) {
+      // The loan or prize may be named two sentences before its fee ("Loans up to £10,000! …
+      // Only a £150 fee before payout."); a sum beside the fee asks for it as plainly as "pay".
       for (const fee of reading.all('upfrontFee')) {
-        if (!reading.around(fee, ['windfall']).length || !reading.around(fee, ['release']).length)
-          continue
-        for (const paying of reading.near(fee, ['pay', 'ask'])) yield [paying, fee]
+        if (!reading.around(fee, ['release']).length) continue
+        if (reading.around(fee, ['windfall']).length) {
+          for (const paying of reading.near(fee, ['pay', 'ask'])) yield [paying, fee]
+        }
+        // Not a tax or bill ("£214 tax refund", "council tax £164"), which genuine bodies name.
+        const owed = reading.all('officialDebt').some((debt) => overlaps(debt, fee))
+        if (!owed && reading.sumBeside(fee) && reading.around(fee, ['windfall'], 2).length) {
+          yield [fee]
+        }
       }
     },
   ],

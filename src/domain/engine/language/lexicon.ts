@@ -37,6 +37,11 @@ export interface NeverEventWords {
    */
   notNegation: string[]
   /**
+   * Optional: who a "don't share it with anyone" leaves out, which turns the advice into the
+   * request: "except me", "apart from me", "but us", "only with our officer".
+   */
+  exceptMe?: string[]
+  /**
    * Optional: words just before a request word that make it the sender's own statement, not
    * a request: "we'll send (your new PIN by post)", "has been sent", "I'll text you (the code)".
    */

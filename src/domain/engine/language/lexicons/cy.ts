@@ -955,6 +955,14 @@ export const cy: Lexicon = {
     ],
     // Negative-looking phrases that are not warnings: don't worry / delay / forget, "os
     // nad chi wnaeth" (if it wasn't you), "dim ond" (only), "nid sgam", "heb ei dalu" (unpaid).
+    exceptMe: [
+      'heblaw amdana i',
+      'heblaw fi',
+      'ond i fi',
+      'dim ond i fi',
+      'ond i mi',
+      'dim ond i mi',
+    ],
     notNegation: [
       'peidiwch â phoeni',
       'peidiwch a phoeni',

@@ -890,6 +890,7 @@ export const gu: Lexicon = {
       'પિન મેં જાતે',
       'પિન તેણે જાતે',
     ],
+    exceptMe: ['મારા સિવાય', 'અમારા સિવાય', 'ફક્ત મને', 'mara sivay', 'amara sivay'],
     notNegation: [
       'ચિંતા ન કરો',
       'ચિંતા ના કરો',

@@ -620,6 +620,7 @@ export const pa: Lexicon = {
       'thaggi ae',
       'scam ae',
     ],
+    exceptMe: ['ਮੇਰੇ ਤੋਂ ਇਲਾਵਾ', 'ਮੈਨੂੰ ਛੱਡ ਕੇ', 'ਸਾਡੇ ਤੋਂ ਇਲਾਵਾ', 'ਸਿਰਫ਼ ਮੈਨੂੰ', 'mere ton ilawa', 'menu chad ke'],
     notNegation: [
       'ਚਿੰਤਾ ਨਾ ਕਰੋ',
       'ਫ਼ਿਕਰ ਨਾ ਕਰੋ',

@@ -729,6 +729,16 @@ export const pl: Lexicon = {
       'starsze osoby dostają',
       'seniorzy dostają',
     ],
+    exceptMe: [
+      'oprócz mnie',
+      'oprócz nas',
+      'poza mną',
+      'poza nami',
+      'z wyjątkiem mnie',
+      'tylko mnie',
+      'tylko mi',
+      'tylko mną',
+    ],
     notNegation: [
       'nie martw się',
       'nie martw sie',

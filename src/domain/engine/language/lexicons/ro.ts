@@ -1172,6 +1172,16 @@ export const ro: Lexicon = {
       'raportează',
     ],
     // "Nu vă faceți griji", "nu ezitați", "dacă nu ați efectuat această plată", "nu închideți".
+    exceptMe: [
+      'în afară de mine',
+      'în afara de mine',
+      'în afară de noi',
+      'decât mie',
+      'decât mine',
+      'decât nouă',
+      'doar mie',
+      'doar cu mine',
+    ],
     notNegation: [
       'nu vă faceți griji',
       'nu vă faceti griji',

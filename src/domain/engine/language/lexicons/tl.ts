@@ -932,6 +932,15 @@ export const tl: Lexicon = {
     // huwag/wag, hindi/di, kailanman, ni minsan, walang, the warning frames (kung may tumawag,
     // kung may humingi, mag-ingat, scam yan) and the English of Taglish warnings (never, don't).
     negation: [
+      // "Ang mga 'courier' na kukuha ng card … ay HINDI galing sa bangko": the verdict comes last
+      'ay hindi galing sa bangko',
+      'hindi galing sa bangko',
+      'ay hindi mula sa bangko',
+      'hindi mula sa bangko',
+      'ay hindi galing sa pulis',
+      'hindi galing sa pulis',
+      'ay hindi taga-bangko',
+      'hindi taga-bangko',
       'nagkukunwaring',
       'nagkukunwari',
       'mga nagkukunwari',
@@ -1188,6 +1197,15 @@ export const tl: Lexicon = {
     ],
     // huwag mag-alala (don't worry), huwag balewalain (don't ignore), kung hindi (if not),
     // para hindi (so that it won't), walang bayad (free), and the failures of parcel texts.
+    exceptMe: [
+      'maliban sa akin',
+      'maliban sa amin',
+      'bukod sa akin',
+      'bukod sa amin',
+      'sa akin lang',
+      'sa amin lang',
+      'except sa akin',
+    ],
     notNegation: [
       'huwag mag alala',
       'wag mag alala',

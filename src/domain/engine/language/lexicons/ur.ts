@@ -734,6 +734,15 @@ export const ur: Lexicon = {
       'bilkul nahi',
       'bilkul mat',
     ],
+    exceptMe: [
+      'میرے علاوہ',
+      'سوائے میرے',
+      'ہمارے علاوہ',
+      'سوائے ہمارے',
+      'mere ilawa',
+      'mere siwa',
+      'siwaye mere',
+    ],
     notNegation: [
       'فکر نہ کریں',
       'فکر مت کریں',
