@@ -93,6 +93,33 @@ test.describe('email header analysis', () => {
     await expect(serverHeading(page)).toBeVisible({ timeout: CHECK_TIMEOUT })
   })
 
+  test('a whole message pasted, attachment and all: answered, and only its headers sent', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/email-headers')
+    // As "Show original" copies it: over 256 KB with its attachment, pasted from the clipboard.
+    const attachment = `${'QUJD'.repeat(19)}\n`.repeat(5000)
+    const message = `${readFileSync(SPOOF, 'utf8')}\n${attachment}`
+    await page.evaluate((text) => navigator.clipboard.writeText(text), message)
+    await headersBox(page).focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/email-headers'))
+    await analyseButton(page).click()
+    const body = (await sent).postDataJSON() as { headers: string }
+    expect(body.headers).toContain('Authentication-Results: mx.google.com;')
+    expect(body.headers).not.toContain('Claim now')
+    expect(body.headers).not.toContain('QUJD')
+    await expect(serverHeading(page)).toBeVisible({ timeout: CHECK_TIMEOUT })
+    await expect(page.getByText('Suspicious', { exact: true })).toBeVisible()
+    await expect(page.locator('.reference-code__value')).toHaveText(/^EML-/)
+    // What the person pasted stays in the box.
+    const kept = await headersBox(page).inputValue()
+    expect(kept).toContain('Claim now')
+    expect(kept.length).toBeGreaterThan(256 * 1024)
+  })
+
   test('a dropped .eml file fills the box the same way', async ({ page }) => {
     await page.goto('/email-headers')
     const transfer = await page.evaluateHandle((text) => {

@@ -204,6 +204,17 @@ describe.each(DRIVERS)('POST /api/email-headers on %s', (driver) => {
     ])
   })
 
+  it('answers a whole message pasted as text by its header block', async () => {
+    // As "Show original" copies it: a 1 MB attachment after the headers.
+    const message = `${fixture('gmail-personal.eml')}\r\n${'QUJD'.repeat(250_000)}\r\n`
+    const response = await check({ headers: message })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      sender: { email: 'friend.jones@gmail.com' },
+      verdict: 'Legitimate',
+    })
+  })
+
   it('refuses blank, oversized and non-header text with the reason in the person’s language', async () => {
     const blank = await check({ headers: '   ' })
     expect(blank.statusCode).toBe(400)

@@ -21,6 +21,21 @@ describe('readEmailHeaders', () => {
     })
   })
 
+  it('reads a whole pasted message by its header block, whatever the size of its body', async () => {
+    const headers = [
+      'Received: from a.example.org (a.example.org [192.0.2.1]) by b.example.net; Wed, 25 Nov 2026 10:00:00 +0000',
+      'From: Andre <andre@example.org>',
+      'Message-ID: <x@example.org>',
+    ].join('\r\n')
+    const attachment = 'QUJD'.repeat(MAX_HEADERS_BYTES / 2)
+    const reading = await readEmailHeaders(`${headers}\r\n\r\nHello\r\n${attachment}\u0000`)
+    expect(reading.ok).toBe(true)
+    if (reading.ok) expect(reading.parsed.block).toBe(headers)
+    // A header block past the limit is still refused.
+    const huge = `${headers}\r\nX-Padding: ${'a'.repeat(MAX_HEADERS_BYTES)}\r\n\r\nHello`
+    expect(await readEmailHeaders(huge)).toEqual({ ok: false, problem: 'too_large' })
+  })
+
   it('unfolds lines, reads CRLF and LF alike and decodes encoded words', async () => {
     const lines = [
       'Received: from a.example.org (a.example.org [192.0.2.1])',

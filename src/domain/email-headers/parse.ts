@@ -75,16 +75,20 @@ function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length
 }
 
-/** Reads the headers, or says why the text is not a header block. */
+/**
+ * Reads the headers, or says why the text is not a header block. A whole message pasted (as
+ * "Show original" copies it, attachments and all) is read by its header block alone: the
+ * limit is the block's, not the message's.
+ */
 export async function readEmailHeaders(text: string): Promise<HeadersReading> {
   if (!text.trim()) return { ok: false, problem: 'empty' }
-  if (text.length > MAX_HEADERS_BYTES || utf8Length(text) > MAX_HEADERS_BYTES) {
+  const block = headerBlockOf(text)
+  if (block.length > MAX_HEADERS_BYTES || utf8Length(block) > MAX_HEADERS_BYTES) {
     return { ok: false, problem: 'too_large' }
   }
   // Headers are text: a NUL or an unreadable byte (U+FFFD) means this is something else.
-  if (text.includes('\u0000') || text.includes('\uFFFD'))
+  if (block.includes('\u0000') || block.includes('\uFFFD'))
     return { ok: false, problem: 'not_headers' }
-  const block = headerBlockOf(text)
   // postal-mime reads a header block only when an empty line ends it.
   const email = await PostalMime.parse(`${block}\r\n\r\n`, { maxHeadersSize: MAX_HEADERS_BYTES })
   const headers = email.headers.map((header) => ({

@@ -90,7 +90,8 @@ export function EmailHeadersTool() {
     }
     setDeviceResult(device.result)
     if (!online) return
-    analyse.mutate(headers, {
+    // A whole message pasted: only its header block goes to the server, never its body.
+    analyse.mutate(headerBlockOf(headers), {
       onError: (error) => {
         if (error.name === 'AbortError') return
         if (error instanceof InvalidHeadersError) {
