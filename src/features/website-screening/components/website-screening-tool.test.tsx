@@ -141,7 +141,8 @@ describe('WebsiteScreeningTool', () => {
 
     answer(Response.json(LOOKALIKE_ANSWER))
     const heading = await screen.findByRole('heading', { name: 'Website screening result' })
-    expect(heading).toHaveFocus()
+    // Focus moves in an effect just after the card is drawn, later on a loaded machine.
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(scanButton()).toBeEnabled()
     expect(
       screen.queryByRole('region', { name: 'Checked on this device only' }),
