@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { LOCALES } from '../domain/locales.ts'
+
 import { checkOnDevice } from './device-engine.ts'
 
 const PRIZE_SCAM_TEXT =
@@ -22,6 +24,12 @@ describe('checkOnDevice', () => {
     expect(polish.analysis).toContain('**Co zrobić teraz**')
     const unknown = await checkOnDevice({ text: PRIZE_SCAM_TEXT, locale: 'xx', ...SITE })
     expect(unknown.analysis).toContain('**What to do now**')
+  })
+
+  it.each(LOCALES)('fills in every value of the analysis text in %s', async (locale) => {
+    const result = await checkOnDevice({ text: PRIZE_SCAM_TEXT, locale, ...SITE })
+    expect(result.analysis).toContain(String(result.score))
+    expect(result.analysis).not.toMatch(/[{}]/)
   })
 
   it('names the installation’s forwarding number where it advises forwarding a text', async () => {

@@ -6,7 +6,6 @@
  * after the first visit. Another language's lexicon is loaded when a message seems to be in it.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import type { compileMessage } from '@lingui/message-utils/compileMessage'
 
 import type { TextEngine } from '../domain/engine/analyse.ts'
 import type { Lexicon } from '../domain/engine/language/lexicon.ts'
@@ -36,7 +35,6 @@ interface Engine {
   /** The engine for messages in these languages (English always). */
   forLanguages(languages: readonly string[]): Promise<TextEngine>
   writeAnalysis: typeof writeAnalysis
-  compileMessage: typeof compileMessage
 }
 
 /** Every other language's lexicon, as a chunk of its own. */
@@ -66,12 +64,11 @@ function remembered<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
 function loadEngine(): Promise<Engine> {
   engine ??= remembered(
     async () => {
-      const [analyse, english, model, writer, compiler] = await Promise.all([
+      const [analyse, english, model, writer] = await Promise.all([
         import('../domain/engine/analyse.ts'),
         import('../domain/engine/language/lexicons/en.ts'),
         import('../domain/engine/model/device-text-model.ts'),
         import('../domain/engine/writer.ts'),
-        import('@lingui/message-utils/compileMessage'),
       ])
       const engines = new Map<string, TextEngine>()
       return {
@@ -88,7 +85,6 @@ function loadEngine(): Promise<Engine> {
           return made
         },
         writeAnalysis: writer.writeAnalysis,
-        compileMessage: compiler.compileMessage,
       }
     },
     () => (engine = null),
@@ -101,8 +97,11 @@ async function loadCatalog(locale: Locale): Promise<Messages> {
   return messages
 }
 
-/** The analysis text's messages in a language; one missing there falls back to English. */
-function loadTranslations(locale: Locale, compile: Engine['compileMessage']): Promise<I18n> {
+/**
+ * The analysis text's messages in a language; one missing there falls back to English. The
+ * catalogs come compiled by the build (Lingui's Vite plugin), so no message compiler is loaded.
+ */
+function loadTranslations(locale: Locale): Promise<I18n> {
   let loading = translations.get(locale)
   if (!loading) {
     loading = remembered(
@@ -111,10 +110,7 @@ function loadTranslations(locale: Locale, compile: Engine['compileMessage']): Pr
           loadCatalog(DEFAULT_LOCALE),
           locale === DEFAULT_LOCALE ? null : loadCatalog(locale),
         ])
-        const i18n = setupI18n({ locale, messages: { [locale]: { ...english, ...own } } })
-        // As on the server: a message the catalog lacks still shows, in English.
-        i18n.setMessagesCompiler(compile)
-        return i18n
+        return setupI18n({ locale, messages: { [locale]: { ...english, ...own } } })
       },
       () => translations.delete(locale),
     )
@@ -129,11 +125,11 @@ function loadTranslations(locale: Locale, compile: Engine['compileMessage']): Pr
  * were ever cached).
  */
 export async function checkOnDevice(input: DeviceCheckInput): Promise<DeviceCheckResult> {
-  const { forLanguages, writeAnalysis, compileMessage } = await loadEngine()
+  const { forLanguages, writeAnalysis } = await loadEngine()
   const locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE
   const { guessLanguages } = await import('../domain/engine/language/identify.ts')
   const [i18n, engine] = await Promise.all([
-    loadTranslations(locale, compileMessage),
+    loadTranslations(locale),
     // The message's languages, and the person's own: they may describe a call in it.
     forLanguages([...guessLanguages(input.text), locale]),
   ])
