@@ -339,7 +339,7 @@ class Reading {
     return this.near(secrecy, ['secret', 'oneTimeCode', 'cardNumber'], 2).length > 0
   }
 
-  /** Whether a sum of money (£38.20, 95 pounds) lies within three words of the hit, in its sentence. */
+  /** Whether a sum of money (£38.20, $95, €40) lies within three words of the hit, in its sentence. */
   sumBeside(hit: Hit<Concept>): boolean {
     const sentence = this.sentenceOf(hit)
     const from = Math.max(0, hit.first - 3)
