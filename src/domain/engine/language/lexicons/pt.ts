@@ -322,8 +322,6 @@ export const pt: Lexicon = {
       'de certeza uma burla',
       'certamente uma fraude',
       'certamente um golpe',
-      'com certeza é golpe',
-      'com certeza é fraude',
       'dizem ser',
       'dizem que são',
       'dizem que sao',

@@ -524,19 +524,6 @@ export const sw: Lexicon = {
       'kujaza',
     ],
     negation: [
-      // ha-…-ku-: did not (ask, want, need), as a person tells a genuine call
-      'hawakuuliza',
-      'hawakuniuliza',
-      'hakuuliza',
-      'hakuniuliza',
-      'hawakuomba',
-      'hawakuniomba',
-      'hakuomba',
-      'hakuniomba',
-      'hawakutaka',
-      'hakutaka',
-      'hawakuhitaji',
-      'hakuhitaji',
       'huwashawishi',
       'huwalazimisha',
       'huwaelekeza',
@@ -736,6 +723,8 @@ export const sw: Lexicon = {
       'hautaombwa',
       'hutaulizwa',
       // did not (what a genuine caller did not ask)
+      'hakuuliza',
+      'hawakuuliza',
       'hakuniuliza',
       'hawakuniuliza',
       'hakuomba',

@@ -933,13 +933,9 @@ export const tl: Lexicon = {
     // kung may humingi, mag-ingat, scam yan) and the English of Taglish warnings (never, don't).
     negation: [
       // "Ang mga 'courier' na kukuha ng card … ay HINDI galing sa bangko": the verdict comes last
-      'ay hindi galing sa bangko',
       'hindi galing sa bangko',
-      'ay hindi mula sa bangko',
       'hindi mula sa bangko',
-      'ay hindi galing sa pulis',
       'hindi galing sa pulis',
-      'ay hindi taga-bangko',
       'hindi taga-bangko',
       'nagkukunwaring',
       'nagkukunwari',
