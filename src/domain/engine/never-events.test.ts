@@ -469,6 +469,9 @@ const OTHER_LANGUAGES: Array<[string, 'request' | 'warning', string]> = [
   // The caller left out of "tell no one".
   ['pl', 'request', 'Nie podawaj nikomu kodu z SMS-a oprócz mnie, jestem z działu bezpieczeństwa.'],
   ['zh', 'request', '不要把验证码告诉任何人，除了我，我是银行的安全专员。'],
+  ['ar', 'request', 'لا تعطي الرمز اللي وصلك لأحد غيري، أنا موظف الأمان في البنك.'],
+  // غيري is also "change!" said to a woman: here it is not "except me".
+  ['ar', 'warning', 'لا تشاركي رمز التحقق مع أحد، غيري كلمة السر فوراً.'],
   // A genuine call retold: "they did not ask for a PIN or a code".
   [
     'sw',

@@ -164,14 +164,18 @@ class Reading {
       ...this.all('notNegation'),
       ...this.all('secrecy').filter((secrecy) => !this.keepsSecretSafe(secrecy)),
     ]
-    // "Don't share it with anyone except me" asks for it.
-    const exceptions = this.all('exceptMe')
+    // "Don't share it with anyone except me" asks for it; so does Arabic's "لأحد غيري", whose
+    // "لأحد" (to anyone) is itself a negation. "…مع أحد، غيري كلمة السر" ("with anyone. Change
+    // the password") runs across a comma: an exception is one clause.
+    const exceptions = this.all('exceptMe').filter(
+      (exception) => this.at(exception.first).clause === this.at(exception.last - 1).clause,
+    )
     this.negations = this.all('negation').filter(
       (negation) =>
         !masked.some((mask) => overlaps(mask, negation)) &&
         !exceptions.some(
           (exception) =>
-            exception.first >= negation.last &&
+            exception.first >= negation.first &&
             this.sentenceOf(exception) === this.sentenceOf(negation),
         ),
     )
