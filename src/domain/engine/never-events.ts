@@ -165,8 +165,8 @@ class Reading {
       ...this.all('secrecy').filter((secrecy) => !this.keepsSecretSafe(secrecy)),
     ]
     // "Don't share it with anyone except me" asks for it; so does Arabic's "لأحد غيري", whose
-    // "لأحد" (to anyone) is itself a negation. "…مع أحد، غيري كلمة السر" ("with anyone. Change
-    // the password") runs across a comma: an exception is one clause.
+    // "لأحد" (to anyone) is itself a negation. But "…مع أحد، غيري كلمة السر" ("…with anyone,
+    // change the password") is not one: an exception lies within one clause.
     const exceptions = this.all('exceptMe').filter(
       (exception) => this.at(exception.first).clause === this.at(exception.last - 1).clause,
     )
