@@ -317,3 +317,43 @@ describe('present-day cases the brand list and ARC decide', () => {
     expect(findings.signals.map((found) => found.id)).toContain('dmarc_fail')
   })
 })
+
+describe('brands writing from domains that add a word to their name', () => {
+  /** A message Gmail received with SPF, DKIM and DMARC all passing for the sender's domain. */
+  function delivered(from: string, subject = 'An update'): string {
+    const domain = from.replace(/.*@|>$/g, '')
+    return [
+      `Received: from mail.${domain} (mail.${domain} [203.0.113.7]) by mx.google.com with ESMTPS id x1; Mon, 23 Nov 2026 09:00:00 +0000`,
+      `Authentication-Results: mx.google.com; dkim=pass header.i=@${domain} header.s=s1; spf=pass (google.com: domain of bounce@${domain} designates 203.0.113.7 as permitted sender) smtp.mailfrom=bounce@${domain}; dmarc=pass (p=REJECT sp=REJECT dis=NONE) header.from=${domain}`,
+      `From: ${from}`,
+      'To: reader@gmail.com',
+      `Subject: ${subject}`,
+      `Message-ID: <1@${domain}>`,
+      'Date: Mon, 23 Nov 2026 09:00:00 +0000',
+      '',
+      '',
+    ].join('\r\n')
+  }
+
+  it.each([
+    ['Dropbox <no-reply@dropboxmail.com>'],
+    ['"Sam Lee via Riverside Parents" <riverside-parents@googlegroups.com>'],
+    ['DHL Parcel UK <noreply@dhlparcel.co.uk>'],
+    ['Tesco Mobile <hello@tescomobile.com>'],
+    ['NHS Blood and Transplant <donor.services@blood.co.uk>'],
+    ['Revolution Beauty <hello@revolutionbeauty.com>'],
+  ])('calls a message from %s, every check passing, Legitimate', async (from) => {
+    const findings = analyseHeaders(await parsed(delivered(from)))
+    expect(findings.signals.map((found) => found.id)).toEqual([])
+    expect(findings.claimedBrand).toBeNull()
+    expect(headerVerdict(authenticityScore(findings.signals))).toBe('Legitimate')
+  })
+
+  it('still calls a look-alike of such a domain an imitation', async () => {
+    const findings = analyseHeaders(
+      await parsed(delivered('Dropbox <share@dropboxmail-files.com>')),
+    )
+    expect(findings.claimedBrand).toBe('Dropbox')
+    expect(headerVerdict(authenticityScore(findings.signals))).toBe('Suspicious')
+  })
+})

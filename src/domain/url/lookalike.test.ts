@@ -227,6 +227,15 @@ describe('findLookalike stays quiet about genuine and unrelated sites', () => {
     ['e-billing.co.uk'],
     ['ecoenergy.co.uk'],
     ['revolt.tv'],
+    // A brand's name inside an ordinary word
+    ['marginalrevolution.com'],
+    ['revolution-slider.net'],
+    // Brands' own domains that add a word to the name (sources in brands.json)
+    ['googlegroups.com'],
+    ['dropboxmail.com'],
+    ['dhlparcel.co.uk'],
+    ['microsoftstore.com'],
+    ['paypal-corp.com'],
     // Amazon's cloud: free hosting, not an Amazon lookalike
     ['amazonaws.com'],
     ['x.s3.amazonaws.com'],

@@ -63,6 +63,9 @@ const UNRELATED_NAMESAKES = new Set([
   'metrobank.com.ph',
 ])
 
+/** Ordinary words that hold a distinctive brand name whole: marginalrevolution.com is not Revolut's. */
+const WORDS_HOLDING_NAMES = ['revolution']
+
 /**
  * Ordinary words within one or two edits of a brand. Typing them is not a slip and they are
  * in many genuine domain names, so they are never near misses.
@@ -308,9 +311,7 @@ function checkRegistrableLabel(url: CanonicalUrl): Lookalike | null {
   }
   const named = findNameInWords(words).find(isImitationInLabel)
   if (named) return techniqueFor(named.token, 'added_word')
-  const inside = LONG_DISTINCTIVE.find(
-    (token) => joined.includes(token.text) && joined !== token.text,
-  )
+  const inside = distinctiveNamesIn(joined).find((token) => joined !== token.text)
   if (inside) {
     // paypall is a slip of the keyboard; paypalsecure has a word added.
     const rest = joined.replace(inside.text, '')
@@ -408,6 +409,11 @@ export function brandClaimedBy(name: string): string | null {
     (match) => !match.token.common || (match.onlyAddedWords && match.intent),
   )
   if (named) return named.token.brand.name
-  const joined = normalise(name)
-  return LONG_DISTINCTIVE.find((token) => joined.includes(token.text))?.brand.name ?? null
+  return distinctiveNamesIn(normalise(name))[0]?.brand.name ?? null
+}
+
+/** Long distinctive names anywhere in a joined label or name, but not inside ordinary words. */
+function distinctiveNamesIn(joined: string): Token[] {
+  const plain = WORDS_HOLDING_NAMES.reduce((text, word) => text.replaceAll(word, ' '), joined)
+  return LONG_DISTINCTIVE.filter((token) => plain.includes(token.text))
 }
