@@ -63,7 +63,10 @@ const UNRELATED_NAMESAKES = new Set([
   'metrobank.com.ph',
 ])
 
-/** Ordinary words that hold a distinctive brand name whole: marginalrevolution.com is not Revolut's. */
+/**
+ * Ordinary words that hold a distinctive brand name whole: marginalrevolution.com and a sender
+ * named "Revolution Beauty" are not Revolut's.
+ */
 const WORDS_HOLDING_NAMES = ['revolution']
 
 /**
