@@ -7,7 +7,7 @@
 import { getDomain } from 'tldts'
 
 import { freeProviderOf } from '../email/providers.ts'
-import { BRANDS } from '../engine/brands.ts'
+import { BRANDS, UK_PUBLIC_BODY_DOMAINS } from '../engine/brands.ts'
 import type { Signal } from '../engine/signals.ts'
 import { brandClaimedBy, findLookalike } from '../url/lookalike.ts'
 
@@ -404,12 +404,26 @@ function handedToAnotherOrganisation(
   return Boolean(receivedBy && recipientOrg && later && receivedBy !== recipientOrg)
 }
 
-/** Whether a domain is one of the brand's own (HMRC's are every gov.uk domain). */
+/**
+ * GOV.UK Notify's sending domain. Only public sector bodies may use Notify (central and local
+ * government, the NHS and others), and each chooses the name its messages are sent under.
+ */
+const PUBLIC_SECTOR_SENDER = 'notifications.service.gov.uk'
+
+/**
+ * Whether a domain is one of the brand's own (HMRC's are every gov.uk domain), or GOV.UK
+ * Notify's when the brand is a UK public body. Not every public body's domain: a hijacked
+ * nhs.net mailbox signing as HMRC is still an impersonation.
+ */
 function isBrandDomain(brandName: string, domain: string | null): boolean {
   const brand = BRANDS.find((candidate) => candidate.name === brandName)
-  return Boolean(
-    domain && brand?.officialDomains.some((own) => domain === own || domain.endsWith(`.${own}`)),
+  if (!domain || !brand) return false
+  const isUnder = (own: string) => domain === own || domain.endsWith(`.${own}`)
+  if (brand.officialDomains.some(isUnder)) return true
+  const publicBody = brand.officialDomains.some((own) =>
+    UK_PUBLIC_BODY_DOMAINS.some((body) => own === body || own.endsWith(`.${body}`)),
   )
+  return publicBody && isUnder(PUBLIC_SECTOR_SENDER)
 }
 
 /** 100 less each signal's weight in points, within 0–100. */
