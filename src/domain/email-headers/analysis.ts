@@ -9,6 +9,7 @@ import { getDomain } from 'tldts'
 import { freeProviderOf } from '../email/providers.ts'
 import { BRANDS, UK_PUBLIC_BODY_DOMAINS } from '../engine/brands.ts'
 import type { Signal } from '../engine/signals.ts'
+import { findParentDomain } from '../url/canonical.ts'
 import { brandClaimedBy, findLookalike } from '../url/lookalike.ts'
 
 import { readArc } from './arc.ts'
@@ -418,12 +419,13 @@ const PUBLIC_SECTOR_SENDER = 'notifications.service.gov.uk'
 function isBrandDomain(brandName: string, domain: string | null): boolean {
   const brand = BRANDS.find((candidate) => candidate.name === brandName)
   if (!domain || !brand) return false
-  const isUnder = (own: string) => domain === own || domain.endsWith(`.${own}`)
-  if (brand.officialDomains.some(isUnder)) return true
-  const publicBody = brand.officialDomains.some((own) =>
-    UK_PUBLIC_BODY_DOMAINS.some((body) => own === body || own.endsWith(`.${body}`)),
-  )
-  return publicBody && isUnder(PUBLIC_SECTOR_SENDER)
+  if (isUnder(domain, brand.officialDomains)) return true
+  const publicBody = brand.officialDomains.some((own) => isUnder(own, UK_PUBLIC_BODY_DOMAINS))
+  return publicBody && isUnder(domain, [PUBLIC_SECTOR_SENDER])
+}
+
+function isUnder(domain: string, parents: readonly string[]): boolean {
+  return findParentDomain(domain, (parent) => parents.includes(parent)) !== null
 }
 
 /** 100 less each signal's weight in points, within 0–100. */
