@@ -140,6 +140,12 @@ const SCAMS: Array<{
     signals: ['threat', 'asks_for_credentials', 'official_from_free_email'],
   },
   {
+    name: 'a warning then "however" and the request it warned of',
+    text: "Lloyds: We'll never ask you to move your money to a safe account. However, as your account is under attack, please move your balance to the holding account our fraud team gives you today.",
+    level: 'High',
+    signals: ['never_safe_account'],
+  },
+  {
     name: 'one-time code request',
     text: 'WhatsApp message from a friend: sorry I sent you a 6 digit code by mistake, can you send it back to me please?',
     level: 'Medium',

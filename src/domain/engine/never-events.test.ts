@@ -119,6 +119,20 @@ describe('never-events in English', () => {
       'never_one_time_code',
       "That's a scam, ignore it. Can you read me the code we just texted you?",
     ],
+    // A warning, then "but" or "however" and the request it warned of: the script of a scam.
+    [
+      'never_card_details',
+      'Scammers may ask for your card details, but to verify your account please reply with your card number, expiry and CVV.',
+    ],
+    [
+      'never_credentials',
+      "If anyone asks for your PIN it's a scam, but we need you to confirm your PIN to unlock your account.",
+    ],
+    // The warning's words in one sentence do not cover the request in the next.
+    [
+      'never_safe_account',
+      'Barclays will never ask you to move money to a safe account. However, because your case is high priority, our senior fraud officer will give you the details of a temporary account to move your money into.',
+    ],
   ])('%s: %s', (id, text) => {
     expect(neverEvents(text)).toContain(id)
   })
@@ -156,6 +170,9 @@ describe('never-events in English', () => {
     // A tax refund is not a fee for one, and "not even us" leaves no one out.
     'HMRC: your £214 tax refund has been processed and will reach your bank in 5 working days.',
     'Never share your one-time passcode with anyone, not even us.',
+    // "But" after a warning's frame, with the request inside the frame.
+    'Scammers may ask for your card number, expiry date and security code, but we never will.',
+    "If anyone asks for your card number, expiry date or CVV, it's a scam, but you can always call us on the number on your card.",
   ])('a warning or an everyday message is not a request: %s', (text) => {
     expect(neverEvents(text)).toEqual([])
   })
@@ -478,6 +495,23 @@ const OTHER_LANGUAGES: Array<[string, 'request' | 'warning', string]> = [
     'warning',
     'Benki walinipigia kuhusu malipo ya £45. Walitaka nithibitishe tu, hawakuuliza PIN wala code.',
   ],
+  // A warning's frame, then "but" and the request; and a warning with its "but" after the frame.
+  [
+    'ru',
+    'request',
+    'Мошенники могут просить данные карты, но для проверки счёта пришлите номер карты, срок действия и CVV-код.',
+  ],
+  [
+    'ru',
+    'warning',
+    'Мошенники могут просить номер карты, срок действия и CVV-код, но банк никогда этого не делает.',
+  ],
+  [
+    'zh',
+    'request',
+    '骗子可能会索要您的银行卡信息，但为了验证账户，请回复您的卡号、有效期和背面三位安全码。',
+  ],
+  ['zh', 'warning', '骗子会索要您的卡号、有效期和安全码，但银行绝不会这样做。'],
   // Romanised Bengali and Gujarati, as typed on phones: their own negations are read.
   ['bn', 'warning', 'Bank theke phone korechilo, ora shudhu naam chaise, PIN kintu chay nai.'],
   ['gu', 'warning', 'Bank valae fakt naam puchhyu, PIN ke password kai j na maangyu.'],

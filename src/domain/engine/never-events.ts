@@ -17,6 +17,7 @@ import {
   type Hit,
   type Phrase,
   type Token,
+  CONTRAST,
 } from './language/matcher.ts'
 import { normaliseText } from './language/normalise.ts'
 
@@ -267,7 +268,7 @@ class Reading {
         return frame && this.questionsBefore(closing.sentence, start.sentence)
       }
       if (negation.first < last && first < negation.last) return true
-      if (frame) return true
+      if (frame) return !this.contrastBetween(negation, first)
       const before = negation.last <= first
       // "A lottery I never entered and they need a fee": a new subject ends a "never".
       if (before && this.newSubjectBetween(negation.last, first)) return false
@@ -276,6 +277,15 @@ class Reading {
       }
       return start.clause === closing.clause && start.position - closing.position <= NEGATION_AFTER
     })
+  }
+
+  /**
+   * Whether "but" or "however" stands between a frame and the request after it: "Scammers may
+   * ask for your card details, but to verify your account reply with…" asks for them. (After the
+   * request, a "but" can stand inside the frame: Bengali's "PIN kintu chay nai".)
+   */
+  private contrastBetween(frame: Hit<Concept>, first: number): boolean {
+    return this.tokens.slice(frame.last, first).some((token) => CONTRAST.has(token.text))
   }
 
   /**
@@ -601,7 +611,13 @@ export function createNeverEventReader(
         const [, ...items] = candidate
         if (items.some((item) => warnedAbout.includes(item))) continue
         if (reading.negated(candidate)) {
-          warnedAbout.push(...items)
+          // Across sentences, only what a warning frames is warned about: "We never ask you to
+          // move money to a safe account. However, … a temporary account to move your money
+          // into" asks for it in the second sentence.
+          const sentences = new Set(candidate.map((hit) => reading.sentenceOf(hit)))
+          warnedAbout.push(
+            ...(sentences.size > 1 ? items.filter((item) => reading.negated([item])) : items),
+          )
           continue
         }
         hits = candidate

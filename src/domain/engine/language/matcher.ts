@@ -28,7 +28,7 @@ const SENTENCE_END =
   /[!?;。！？；؟۔।\n]|(?<!(?:^|[\s(])(?:no|nr|tel|mr|mrs|ms|dr|st|ref|acc|approx|inc|ltd|co|e\.g|i\.e|dvs|dl|dna|str|nr|ul|tel|pl|np|zł|zl))\.(?=\s|$)/g
 const CLAUSE_END = /[,:，،]/g
 /** Words that start a new clause, so a "never" before them does not reach the request after. */
-const CONTRAST = new Set([
+export const CONTRAST: ReadonlySet<string> = new Set([
   'but',
   'however',
   'although',
